@@ -1,0 +1,34 @@
+// Shared jest settings: TypeScript/TSX through SWC, workspace packages resolved to their sources.
+const path = require('node:path');
+
+const root = __dirname;
+
+/** @param {{ environment?: 'node' | 'jsdom', setupFiles?: string[] }} [options] */
+module.exports = function jestConfig(options = {}) {
+  return {
+    testEnvironment: options.environment ?? 'node',
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    transformIgnorePatterns: ['/node_modules/(?!(mingo)/)'],
+    moduleNameMapper: {
+      '^@acorduri/contracts$': path.join(root, 'contracts/src/index.ts'),
+      '^@acorduri/contracts/(.*)$': path.join(root, 'contracts/src/$1'),
+      '^@acorduri/ui-kit$': path.join(root, 'ui-kit/src/index.ts'),
+      '^@acorduri/embedded-mongo$': path.join(root, 'tools/embedded-mongo/src/index.ts'),
+    },
+    testMatch: ['**/?(*.)+(test).[jt]s?(x)'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    setupFilesAfterEnv: options.setupFiles ?? [],
+  };
+};
