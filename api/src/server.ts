@@ -1,0 +1,65 @@
+import type { Server } from 'node:http';
+import mongoose from 'mongoose';
+import { createApp } from './app';
+import { ConfigError, loadConfig } from './config/config';
+import { connectMongoose } from './db/connect';
+import { type ResolvedDatabase, resolveDatabase } from './db/resolveDatabase';
+import { createLogger, type Logger } from './logger';
+import { seedIfEmpty } from './seed/seedIfEmpty';
+import { printBanner } from './startupBanner';
+
+function closeServer(server: Server, timeoutMs: number, logger: Logger): Promise<void> {
+  return new Promise((resolve) => {
+    const force = setTimeout(() => {
+      logger.warn('in-flight requests did not finish in time; closing connections');
+      server.closeAllConnections();
+    }, timeoutMs);
+    server.close(() => {
+      clearTimeout(force);
+      resolve();
+    });
+    // Idle keep-alive sockets would otherwise hold close() open until they time out.
+    server.closeIdleConnections();
+  });
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  let database: ResolvedDatabase | undefined;
+  try {
+    database = await resolveDatabase(config, logger);
+    await connectMongoose(database.uri);
+    if (config.seedOnEmpty) await seedIfEmpty(logger);
+  } catch (error) {
+    logger.fatal({ err: error }, 'could not start the database');
+    await database?.stop();
+    process.exit(1);
+  }
+  const app = createApp({ config, logger, dbEngine: database.engine });
+  const server = app.listen(config.port, config.host, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    printBanner(`http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`, database.engine);
+  });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    await closeServer(server, config.shutdownTimeoutMs, logger);
+    await mongoose.disconnect();
+    await database.stop();
+    logger.info('stopped');
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  // Config errors are meant for the person starting the server: print them plainly.
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

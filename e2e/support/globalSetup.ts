@@ -1,0 +1,29 @@
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { E2E_TMP } from './paths';
+import { startSite } from './server';
+
+const DEFAULT_MANIFEST = {
+  remotes: [
+    { name: 'mf_public', entry: '/mf/mf-public/remoteEntry.js' },
+    { name: 'mf_account', entry: '/mf/mf-account/remoteEntry.js' },
+    { name: 'mf_admin', entry: '/mf/mf-admin/remoteEntry.js' },
+    { name: 'mf_chords', entry: '/mf/mf-chords/remoteEntry.js' },
+  ],
+};
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  rmSync(E2E_TMP, { recursive: true, force: true });
+  mkdirSync(E2E_TMP, { recursive: true });
+  const manifest = path.join(E2E_TMP, 'remotes.json');
+  writeFileSync(manifest, `${JSON.stringify(DEFAULT_MANIFEST, null, 2)}\n`);
+  const site = await startSite({
+    DATA_DIR: path.join(E2E_TMP, 'data'),
+    DB_ENGINE: 'embedded',
+    MF_MANIFEST_FILE: manifest,
+  });
+  // Workers inherit the environment set here.
+  process.env.E2E_BASE_URL = site.url;
+  process.env.E2E_MANIFEST_FILE = manifest;
+  return () => site.stop();
+}

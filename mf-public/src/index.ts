@@ -1,0 +1,2 @@
+// Async boundary: shared singletons are negotiated by the federation runtime before any app code runs.
+import('./bootstrap');

@@ -1,0 +1,135 @@
+// One rspack + Module Federation configuration for the shell and every remote, so the shared-singleton rules,
+// the loaders and the output naming cannot drift between separately deployed builds.
+const path = require('node:path');
+const fs = require('node:fs');
+const rspack = require('@rspack/core');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+
+const repoRoot = path.resolve(__dirname, '../..');
+
+/** Packages that must exist once per page: a second React or styled-components is a bug. */
+const SINGLETONS = ['react', 'react-dom', 'react-router', 'styled-components', 'swr', '@acorduri/ui-kit'];
+
+function versionOf(pkg, fromDir) {
+  try {
+    const file = require.resolve(`${pkg}/package.json`, { paths: [fromDir, repoRoot] });
+    return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+  } catch {
+    return undefined;
+  }
+}
+
+function sharedConfig(fromDir) {
+  const shared = {};
+  for (const pkg of SINGLETONS) {
+    const version = versionOf(pkg, fromDir);
+    if (!version) continue;
+    // `^major` lets a remote rebuilt against a newer minor keep using the host's copy.
+    shared[pkg] = { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version };
+  }
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir            package folder (__dirname of the caller)
+ * @param {string} options.name           federation container name, an identifier (mf_public)
+ * @param {number} options.port           dev-server port
+ * @param {Record<string,string>} [options.exposes]
+ * @param {boolean} [options.isHost]      the shell: served at /, no exposes
+ * @param {string} [options.title]        HTML title for the standalone page
+ * @param {Record<string,string>} [options.define]  extra compile-time constants
+ * @param {Record<string, number>} [options.devRemotes]  host only: remote folder → dev-server port to proxy
+ */
+function createConfig(options) {
+  const { dir, name, port, exposes = {}, isHost = false, title = 'Acorduri pentru chitară' } = options;
+  return (_env, argv = {}) => {
+    const mode = argv.mode ?? process.env.NODE_ENV ?? 'production';
+    const isDev = mode === 'development';
+    const outputPath = process.env.MF_OUTPUT_DIR
+      ? path.resolve(process.env.MF_OUTPUT_DIR)
+      : path.join(dir, 'dist');
+    const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      devtool: isDev ? 'eval-cheap-module-source-map' : 'source-map',
+      output: {
+        path: outputPath,
+        uniqueName: name,
+        // Remotes resolve their chunks next to wherever their remoteEntry.js was loaded from.
+        publicPath: isHost ? '/' : 'auto',
+        filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
+        conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[jt]sx?$/,
+            exclude: /node_modules/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: isDev, refresh: false } },
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(mode),
+          __MF_NAME__: JSON.stringify(name),
+          ...Object.fromEntries(Object.entries(options.define ?? {}).map(([k, v]) => [k, JSON.stringify(v)])),
+        }),
+        new ModuleFederationPlugin({
+          name,
+          filename: isHost ? undefined : 'remoteEntry.js',
+          exposes: isHost ? undefined : exposes,
+          remotes: {},
+          shared: sharedConfig(dir),
+          // Never fetch every remote at start-up: a dead remote must only break its own area.
+          shareStrategy: 'loaded-first',
+          dts: false,
+          manifest: !isHost,
+        }),
+        new rspack.HtmlRspackPlugin({
+          title,
+          template: path.join(__dirname, 'index.html'),
+          templateParameters: { title },
+        }),
+      ],
+      optimization: { minimize: !isDev },
+      performance: { hints: false },
+      devServer: {
+        port,
+        host: '127.0.0.1',
+        hot: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        // Remotes run inside the shell's page, so their hot-reload socket must name their own server.
+        client: isHost ? undefined : { webSocketURL: `ws://127.0.0.1:${port}/ws` },
+        proxy: [
+          ...Object.entries(options.devRemotes ?? {}).map(([folder, remotePort]) => ({
+            context: [`/mf/${folder}`],
+            target: `http://127.0.0.1:${remotePort}`,
+            pathRewrite: { [`^/mf/${folder}`]: '' },
+          })),
+          { context: ['/api', '/media', '/cache', '/mf/remotes.json'], target: apiTarget },
+        ],
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createConfig, SINGLETONS, sharedConfig };
