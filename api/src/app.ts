@@ -1,12 +1,15 @@
+import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
+import { cacheFileServing } from './cache/cache.routes';
+import { cacheFiles } from './cache/cacheFiles';
 import type { AppConfig } from './config/config';
 import type { DatabaseEngine } from './db/resolveDatabase';
-import { apiNotFound, errorHandler } from './errors/errorHandler';
-import { healthRoutes } from './health/health.routes';
+import { errorHandler } from './errors/errorHandler';
 import type { Logger } from './logger';
+import { apiRoutes } from './routes';
 import { staticSite } from './site/staticSite';
 
 export interface AppDependencies {
@@ -50,10 +53,9 @@ export function createApp({ config, logger, dbEngine }: AppDependencies): Expres
   app.use(compression());
   app.use(express.json({ limit: '200kb' }));
 
-  const api = express.Router();
-  api.use(healthRoutes(dbEngine));
-  api.use(apiNotFound);
-  app.use('/api', api);
+  cacheFiles.configure(path.join(config.dataDir, 'cache'), logger);
+  app.use('/api', apiRoutes({ config, logger, dbEngine }));
+  app.use('/cache', cacheFileServing());
 
   app.use(staticSite({ webRoot: config.webRoot, manifestFile: config.mfManifestFile }));
   app.use(errorHandler);

@@ -1,1 +1,3 @@
+export * from './errors';
 export * from './routes';
+export * from './validation';

@@ -1,4 +1,4 @@
-import { messageForStatus } from './statusMessages';
+import { messageForStatus } from '@acorduri/contracts';
 
 /** An error the API answers with a status and the `{ errors: [...] }` body the front-ends show. */
 export class HttpError extends Error {

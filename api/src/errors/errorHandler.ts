@@ -1,6 +1,6 @@
+import { messageForStatus } from '@acorduri/contracts';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { HttpError } from './HttpError';
-import { messageForStatus } from './statusMessages';
 
 interface StatusCarrier {
   status?: number;

@@ -1,0 +1,39 @@
+import Joi from 'joi';
+
+/** Joi options every schema is validated with, on the server and in the forms, so messages come out the same. */
+export const VALIDATION_OPTIONS: Joi.ValidationOptions = {
+  abortEarly: false,
+  convert: true,
+  stripUnknown: true,
+  errors: { wrap: { label: false } },
+};
+
+export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
+export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+
+/** The spec's paging query: limit (default 100), offset (default 0), sort asc/desc (default asc), orderby. */
+export function pagingQuery(
+  orderBy: readonly string[],
+  defaults: { orderby?: string; sort?: SortDirection } = {},
+) {
+  return {
+    limit: Joi.number().integer().min(1).max(500).default(100),
+    offset: Joi.number().integer().min(0).default(0),
+    sort: Joi.string()
+      .lowercase()
+      .valid(...SORT_DIRECTIONS)
+      .default(defaults.sort ?? 'asc'),
+    orderby: Joi.string()
+      .valid(...orderBy)
+      .default(defaults.orderby ?? orderBy[0]),
+  };
+}
+
+/** Booleans travel as 1 or 0 (the spec); true/false are accepted too. */
+export const flag = () => Joi.boolean().truthy(1, '1').falsy(0, '0');
+
+/** MongoDB ObjectId as 24 hexadecimal characters. */
+export const objectId = () => Joi.string().hex().length(24);
+
+/** Dates travel as YYYY-MM-DD. */
+export const isoDate = () => Joi.string().pattern(/^\d{4}-\d{2}-\d{2}$/);
