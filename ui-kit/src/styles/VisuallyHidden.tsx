@@ -1,0 +1,6 @@
+import styled from 'styled-components';
+import { visuallyHidden } from './mixins';
+
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;

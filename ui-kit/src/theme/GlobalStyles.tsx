@@ -1,0 +1,42 @@
+import { createGlobalStyle } from 'styled-components';
+
+/** Base document styles plus print rules: anything marked data-print="hide" is left off paper. */
+export const GlobalStyles = createGlobalStyle`
+  *, *::before, *::after { box-sizing: border-box; }
+
+  html { -webkit-text-size-adjust: 100%; }
+
+  body {
+    margin: 0;
+    background: ${({ theme }) => theme.colors.background};
+    color: ${({ theme }) => theme.colors.text};
+    font-family: ${({ theme }) => theme.fonts.body};
+    font-size: ${({ theme }) => theme.fontSizes.md};
+    line-height: ${({ theme }) => theme.lineHeights.body};
+    color-scheme: ${({ theme }) => theme.mode};
+  }
+
+  a { color: ${({ theme }) => theme.colors.primary}; }
+
+  pre, code, kbd, samp { font-family: ${({ theme }) => theme.fonts.mono}; }
+
+  :focus-visible {
+    outline: 3px solid ${({ theme }) => theme.colors.focusRing};
+    outline-offset: 2px;
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    *, *::before, *::after {
+      animation-duration: 0.01ms !important;
+      animation-iteration-count: 1 !important;
+      transition-duration: 0.01ms !important;
+    }
+  }
+
+  @media print {
+    [data-print='hide'] { display: none !important; }
+    body { background: #ffffff; color: #000000; }
+    a { color: #000000; text-decoration: underline; }
+    pre { white-space: pre-wrap; break-inside: avoid; }
+  }
+`;
