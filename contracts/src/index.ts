@@ -1,3 +1,5 @@
+export * from './chords';
+export * from './client';
 export * from './errors';
 export * from './routes';
 export * from './validation';

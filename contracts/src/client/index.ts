@@ -1,0 +1,3 @@
+export * from './apiFetch';
+export * from './session';
+export * from './tabBodyCipher';
