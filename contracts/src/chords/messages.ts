@@ -1,0 +1,10 @@
+/** Validation messages of the admin chord editor (admin spec §5), copied verbatim. */
+export const CHORD_MESSAGES = {
+  nameRequired: 'Numele trebuie completat',
+  nameTooLong: 'Titlul depășește 10 de caractere',
+  rootRequired: 'Rădăcina acordului trebuie completată',
+  variantRequired: 'Definiția trebuie completată',
+  variantInvalid: 'Definiția nu este validă',
+} as const;
+
+export const CHORD_NAME_MAX = 10;
