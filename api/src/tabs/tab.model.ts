@@ -1,0 +1,87 @@
+import { type HydratedDocument, type InferSchemaType, model, Schema } from 'mongoose';
+import { searchFieldsOf } from '../search/trigrams';
+
+export const TAB_TITLE_MAX = 100;
+export const TAB_BODY_MAX = 100000;
+export const TEMP_ARTIST_MAX = 50;
+export const PREVIEW_LENGTH = 100;
+
+/** A proposed edit of a tab: stored by the author, applied by an admin (approveDraft). */
+const draftSchema = new Schema(
+  {
+    title: { type: String, required: true, maxlength: TAB_TITLE_MAX },
+    body: { type: String, required: true, maxlength: TAB_BODY_MAX },
+    artistId: { type: Schema.Types.ObjectId, ref: 'Artist', default: null },
+    tempArtistName: { type: String, maxlength: TEMP_ARTIST_MAX, default: null },
+  },
+  { _id: false, timestamps: { createdAt: false, updatedAt: true } },
+);
+
+const tabSchema = new Schema(
+  {
+    title: { type: String, required: true, trim: true, maxlength: TAB_TITLE_MAX },
+    /** Unique per artist (tabs without an artist share the `null` scope). */
+    slug: { type: String, required: true },
+    artistId: { type: Schema.Types.ObjectId, ref: 'Artist', default: null },
+    /** Free-text artist name of a tab whose artist is not in the catalogue yet (never public without artistId). */
+    tempArtistName: { type: String, trim: true, maxlength: TEMP_ARTIST_MAX, default: null },
+    authorId: { type: Schema.Types.ObjectId, ref: 'User', default: null },
+    /** Plain text on the server; every response carries it encrypted (tabBodyCipher). */
+    body: { type: String, required: true, maxlength: TAB_BODY_MAX },
+    preview: { type: String, default: '' },
+    tagIds: { type: [Schema.Types.ObjectId], ref: 'Tag', default: [] },
+    isPublic: { type: Boolean, default: false },
+    isExplicit: { type: Boolean, default: false },
+    /** File names of the attachments (GridFS, owned by the attachment service), null when absent. */
+    midi: { type: String, default: null },
+    gtp: { type: String, default: null },
+    ratingSum: { type: Number, default: 0 },
+    ratingCount: { type: Number, default: 0 },
+    /** ratingSum / ratingCount rounded to half steps (ratingOf). */
+    rating: { type: Number, default: 0 },
+    favouriteCount: { type: Number, default: 0 },
+    commentCount: { type: Number, default: 0 },
+    draftAvailable: { type: Boolean, default: false },
+    draft: { type: draftSchema, default: null },
+    /** Normalised artist name and title: sorting and the substring check of search. */
+    searchArtist: { type: String, default: '' },
+    searchTitle: { type: String, default: '' },
+    /** Trigrams of searchArtist and searchTitle (multikey index): search candidates without a scan. */
+    searchGrams: { type: [String], default: [] },
+  },
+  { timestamps: true },
+);
+tabSchema.index({ artistId: 1, slug: 1 }, { unique: true });
+tabSchema.index({ isPublic: 1, createdAt: -1 });
+tabSchema.index({ isPublic: 1, favouriteCount: -1 });
+tabSchema.index({ isPublic: 1, artistId: 1, searchTitle: 1 });
+tabSchema.index({ authorId: 1, createdAt: -1 });
+tabSchema.index({ tagIds: 1 });
+tabSchema.index({ searchGrams: 1 });
+tabSchema.index({ draftAvailable: 1 });
+
+export function previewOf(body: string): string {
+  return body.slice(0, PREVIEW_LENGTH);
+}
+
+/** Average rating in half steps (0–5), 0 without votes. */
+export function ratingOf(ratingSum: number, ratingCount: number): number {
+  if (ratingCount <= 0) return 0;
+  return Math.min(5, Math.max(0, Math.round((ratingSum / ratingCount) * 2) / 2));
+}
+
+/** The fields derived from a tab's artist name, title and body; set by every write path of the tab service. */
+export function tabDerivedFields(artistName: string, title: string, body: string) {
+  const { normalised, grams } = searchFieldsOf(artistName, title);
+  return {
+    searchArtist: normalised[0] ?? '',
+    searchTitle: normalised[1] ?? '',
+    searchGrams: grams,
+    preview: previewOf(body),
+  };
+}
+
+export type Tab = InferSchemaType<typeof tabSchema>;
+export type TabDocument = HydratedDocument<Tab>;
+export type TabDraft = InferSchemaType<typeof draftSchema>;
+export const TabModel = model('Tab', tabSchema);
