@@ -1,0 +1,37 @@
+import { chordTokensOfLine, findChords } from './findChords';
+import { type TransposeOptions, transposeSymbol } from './transpose';
+
+/**
+ * Transposes every chord line of a tab body and leaves lyric lines untouched. Each chord keeps its column (so it
+ * stays above the same syllable); when a longer name would touch the next chord, the next one moves right.
+ */
+export function transposeBody(body: string, semitones: number, options: TransposeOptions = {}): string {
+  const { german } = findChords(body);
+  const newline = body.includes('\r\n') ? '\r\n' : '\n';
+  return body
+    .split(/\r?\n/)
+    .map((line) => {
+      const chords = chordTokensOfLine(line, german);
+      if (!chords) return line;
+      let out = '';
+      let consumed = 0;
+      for (const { token, symbol } of chords) {
+        out += fitGap(line.slice(consumed, token.column), out.length - consumed);
+        out += transposeSymbol(symbol, semitones, options);
+        consumed = token.column + token.text.length;
+      }
+      return out + line.slice(consumed);
+    })
+    .join(newline);
+}
+
+/**
+ * The text between two chords after the previous chord's name changed length by `drift` characters: padded when
+ * it shrank, trimmed of spaces (keeping one) when it grew, so the next chord stays in its column when it can.
+ */
+function fitGap(gap: string, drift: number): string {
+  if (drift < 0) return ' '.repeat(-drift) + gap;
+  const trailingSpaces = gap.length - gap.trimEnd().length;
+  const removable = Math.min(drift, Math.max(0, trailingSpaces - 1));
+  return gap.slice(0, gap.length - removable);
+}
