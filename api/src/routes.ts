@@ -1,8 +1,11 @@
 import { Router } from 'express';
+import { accountRoutes } from './account/account.routes';
 import type { AppDependencies } from './app';
+import { sessionMiddleware } from './auth/session.middleware';
 import { cacheStampRoutes } from './cache/cache.routes';
 import { apiNotFound } from './errors/errorHandler';
 import { healthRoutes } from './health/health.routes';
+import { rateLimiters } from './http/rateLimit';
 
 /**
  * Every /api resource router, one line each (routes → controller → service → model live in the resource's
@@ -10,6 +13,9 @@ import { healthRoutes } from './health/health.routes';
  */
 export function apiRoutes(deps: AppDependencies): Router {
   const api = Router();
+  api.use(sessionMiddleware(deps.config.session));
+  api.use(rateLimiters(deps.config.rateLimits));
+  api.use(accountRoutes());
   api.use(healthRoutes(deps.dbEngine));
   api.use(cacheStampRoutes());
   api.use(apiNotFound);

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './chords';
 export * from './client';
 export * from './errors';

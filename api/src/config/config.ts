@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { TAB_BODY_PASSPHRASE } from '@acorduri/contracts';
 import Joi from 'joi';
 
 export type DbEngine = 'auto' | 'uri' | 'memory' | 'embedded';
@@ -18,6 +19,52 @@ export interface AppConfig {
   readonly mfManifestFile: string | undefined;
   readonly seedOnEmpty: boolean;
   readonly shutdownTimeoutMs: number;
+  /** Tab bodies travel encrypted with a key derived from it; the front-ends must be built with the same one. */
+  readonly tabEncryptionPassphrase: string;
+  /** Origin the site is reached at; mail links point there. */
+  readonly publicUrl: string;
+  readonly session: SessionConfig;
+  readonly mail: MailConfig;
+  readonly captcha: CaptchaConfig;
+  readonly rateLimits: RateLimitConfig;
+}
+
+export interface SessionConfig {
+  readonly ttlSeconds: number;
+  /** `auto`: Secure when the request arrived over https (directly or through the trusted proxy). */
+  readonly cookieSecure: 'auto' | boolean;
+}
+
+export interface MailConfig {
+  /** SMTP transport; without it mails are written to `${dataDir}/outbox`. */
+  readonly smtpUrl: string | undefined;
+  readonly from: string;
+  /** Receives the contact form's messages. */
+  readonly adminEmail: string;
+}
+
+export interface CaptchaConfig {
+  /** hCaptcha replaces the self-hosted ALTCHA challenge when its secret is set. */
+  readonly hcaptchaSecret: string | undefined;
+  readonly hcaptchaSitekey: string | undefined;
+  readonly hcaptchaVerifyUrl: string;
+  /** HMAC key signing ALTCHA challenges; a random one per process when unset. */
+  readonly altchaHmacKey: string | undefined;
+  /** Proof-of-work size: the solver tries up to this many counters. */
+  readonly altchaMaxNumber: number;
+  readonly altchaExpirySeconds: number;
+}
+
+export interface RateLimitWindow {
+  readonly max: number;
+  readonly windowSeconds: number;
+}
+
+export interface RateLimitConfig {
+  /** Per address and per action: sign-in, register, forgot-password, contact. */
+  readonly auth: RateLimitWindow;
+  /** Per signed-in user (per address when anonymous) over every write call using `writeLimiter`. */
+  readonly write: RateLimitWindow;
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -38,6 +85,28 @@ const schema = Joi.object({
   MF_MANIFEST_FILE: Joi.string(),
   SEED_ON_EMPTY: Joi.boolean().truthy('1').falsy('0').default(true),
   SHUTDOWN_TIMEOUT_MS: Joi.number().integer().min(100).default(10000),
+  TAB_ENCRYPTION_PASSPHRASE: Joi.string().min(1).default(TAB_BODY_PASSPHRASE),
+  PUBLIC_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
+  SESSION_TTL_SECONDS: Joi.number()
+    .integer()
+    .min(60)
+    .default(30 * 24 * 3600),
+  SESSION_COOKIE_SECURE: Joi.string().valid('auto', '1', '0', 'true', 'false').default('auto'),
+  SMTP_URL: Joi.string().uri({ scheme: ['smtp', 'smtps'] }),
+  MAIL_FROM: Joi.string().default('Acorduri <no-reply@acorduri.test>'),
+  ADMIN_EMAIL: Joi.string().email({ tlds: false }).default('admin@acorduri.test'),
+  HCAPTCHA_SECRET: Joi.string(),
+  HCAPTCHA_SITEKEY: Joi.string(),
+  HCAPTCHA_VERIFY_URL: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    .default('https://api.hcaptcha.com/siteverify'),
+  ALTCHA_HMAC_KEY: Joi.string().min(16),
+  ALTCHA_MAX_NUMBER: Joi.number().integer().min(10).max(10_000_000).default(100_000),
+  ALTCHA_EXPIRY_SECONDS: Joi.number().integer().min(10).default(600),
+  RATE_LIMIT_AUTH_MAX: Joi.number().integer().min(1).default(20),
+  RATE_LIMIT_AUTH_WINDOW_SECONDS: Joi.number().integer().min(1).default(900),
+  RATE_LIMIT_WRITE_MAX: Joi.number().integer().min(1).default(120),
+  RATE_LIMIT_WRITE_WINDOW_SECONDS: Joi.number().integer().min(1).default(60),
 }).unknown(true);
 
 export class ConfigError extends Error {
@@ -64,5 +133,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     mfManifestFile: value.MF_MANIFEST_FILE ? path.resolve(value.MF_MANIFEST_FILE) : undefined,
     seedOnEmpty: value.SEED_ON_EMPTY,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
+    tabEncryptionPassphrase: value.TAB_ENCRYPTION_PASSPHRASE,
+    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
+    session: {
+      ttlSeconds: value.SESSION_TTL_SECONDS,
+      cookieSecure:
+        value.SESSION_COOKIE_SECURE === 'auto' ? 'auto' : ['1', 'true'].includes(value.SESSION_COOKIE_SECURE),
+    },
+    mail: { smtpUrl: value.SMTP_URL, from: value.MAIL_FROM, adminEmail: value.ADMIN_EMAIL },
+    captcha: {
+      hcaptchaSecret: value.HCAPTCHA_SECRET,
+      hcaptchaSitekey: value.HCAPTCHA_SITEKEY,
+      hcaptchaVerifyUrl: value.HCAPTCHA_VERIFY_URL,
+      altchaHmacKey: value.ALTCHA_HMAC_KEY,
+      altchaMaxNumber: value.ALTCHA_MAX_NUMBER,
+      altchaExpirySeconds: value.ALTCHA_EXPIRY_SECONDS,
+    },
+    rateLimits: {
+      auth: { max: value.RATE_LIMIT_AUTH_MAX, windowSeconds: value.RATE_LIMIT_AUTH_WINDOW_SECONDS },
+      write: { max: value.RATE_LIMIT_WRITE_MAX, windowSeconds: value.RATE_LIMIT_WRITE_WINDOW_SECONDS },
+    },
   };
 }

@@ -1,0 +1,63 @@
+import type { Request, RequestHandler } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { RateLimitConfig, RateLimitWindow } from '../config/config';
+import { HttpError } from '../errors/HttpError';
+
+/** The calls a captcha protects; each has its own budget per client address. */
+export type AuthAction = 'sign-in' | 'register' | 'forgot-password' | 'contact';
+const AUTH_ACTIONS: readonly AuthAction[] = ['sign-in', 'register', 'forgot-password', 'contact'];
+
+interface RateLimiters {
+  readonly auth: Record<AuthAction, RequestHandler>;
+  readonly write: RequestHandler;
+}
+
+declare global {
+  namespace Express {
+    interface Request {
+      /** This app's limiters (one memory store per app, so every test app starts with fresh budgets). */
+      rateLimiters?: RateLimiters;
+    }
+  }
+}
+
+const clientAddress = (req: Request) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+
+function limiter(window: RateLimitWindow, key: (req: Request) => string): RequestHandler {
+  return rateLimit({
+    windowMs: window.windowSeconds * 1000,
+    limit: window.max,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    keyGenerator: key,
+    // The central error handler answers with the catalogue's 429 message.
+    handler: (_req, _res, next) => next(new HttpError(429)),
+  });
+}
+
+/** Registered once in routes.ts (after the session middleware): builds the limiters from the configuration. */
+export function rateLimiters(config: RateLimitConfig): RequestHandler {
+  const limiters: RateLimiters = {
+    auth: Object.fromEntries(
+      AUTH_ACTIONS.map((action) => [action, limiter(config.auth, clientAddress)]),
+    ) as Record<AuthAction, RequestHandler>,
+    write: limiter(config.write, (req) => (req.user ? `user:${req.user.id}` : clientAddress(req))),
+  };
+  return (req, _res, next) => {
+    req.rateLimiters = limiters;
+    next();
+  };
+}
+
+function limitersOf(req: Request): RateLimiters {
+  if (!req.rateLimiters) throw new Error('rateLimiters() is not registered in routes.ts');
+  return req.rateLimiters;
+}
+
+/** Per-address budget of one captcha-protected call (sign-in, register, forgot-password, contact). */
+export function authLimiter(action: AuthAction): RequestHandler {
+  return (req, res, next) => limitersOf(req).auth[action](req, res, next);
+}
+
+/** Budget shared by every write call (POST/PUT/DELETE) of a user, or of an address when anonymous. */
+export const writeLimiter: RequestHandler = (req, res, next) => limitersOf(req).write(req, res, next);
