@@ -1,1 +1,4 @@
-module.exports = require('../jest.base.cjs')({ environment: 'jsdom' });
+module.exports = require('../jest.base.cjs')({
+  environment: 'jsdom',
+  setupFiles: ['<rootDir>/test/setup.ts'],
+});

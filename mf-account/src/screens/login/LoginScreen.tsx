@@ -11,8 +11,8 @@ export default function LoginScreen() {
     <section aria-labelledby="login-title">
       <h1 id="login-title">{MESSAGES.loginTitle}</h1>
       <p>
-        <Link to={PATHS.forgotPassword}>{MESSAGES.forgotPassword}</Link> ·{' '}
-        <Link to={PATHS.register}>{MESSAGES.newAccount}</Link>
+        <Link to={PATHS.forgotPassword}>{MESSAGES.forgotPasswordLink}</Link> ·{' '}
+        <Link to={PATHS.register}>{MESSAGES.newAccountLink}</Link>
       </p>
     </section>
   );

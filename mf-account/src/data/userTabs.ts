@@ -1,0 +1,57 @@
+import {
+  type AttachmentKind,
+  apiFetch,
+  decryptTabBody,
+  type TabContentInput,
+  type TabDetail,
+  type TabDraftInput,
+  type TabListItem,
+  type TabListResponse,
+} from '@acorduri/contracts';
+import useSWR from 'swr';
+import { fetchWithQuery, type Query } from './fetchers';
+
+export const USER_TAB_PATH = '/api/user/tab';
+
+/** 'Transpunerile mele' for the list state's query; the previous page stays visible while the next loads. */
+export const useMyTabs = (query: Query) =>
+  useSWR<TabListResponse>([USER_TAB_PATH, query] as const, fetchWithQuery, { keepPreviousData: true });
+
+/** What the edit form starts from: the pending draft when there is one, else the tab itself, decrypted. */
+export interface EditableTab {
+  readonly id: string;
+  readonly title: string;
+  readonly body: string;
+  readonly artistId: string | null;
+  readonly artistName: string;
+}
+
+export async function fetchEditableTab(id: string): Promise<EditableTab> {
+  const tab = await apiFetch<TabDetail>(`${USER_TAB_PATH}/${encodeURIComponent(id)}`);
+  const draft = tab.draftAvailable ? tab.draft : null;
+  const encrypted = draft?.body ?? tab.body;
+  return {
+    id: tab.id,
+    title: draft?.title ?? tab.title,
+    body: await decryptTabBody(encrypted),
+    artistId: draft ? draft.artistId : tab.artistId,
+    artistName: draft
+      ? (draft.artistName ?? draft.tempArtistName ?? '')
+      : (tab.artist.tempName ?? tab.artist.name ?? ''),
+  };
+}
+
+export const createTab = (content: TabContentInput) =>
+  apiFetch<TabListItem>(USER_TAB_PATH, { method: 'POST', body: content });
+
+export const updateDraft = (draft: TabDraftInput) =>
+  apiFetch<unknown>(`${USER_TAB_PATH}/draft`, { method: 'PUT', body: draft });
+
+/** Multipart upload of one attachment of an existing tab. */
+export function uploadAttachment(tabId: string, kind: AttachmentKind, file: File) {
+  const form = new FormData();
+  form.set('tabId', tabId);
+  form.set('kind', kind);
+  form.set('fileData', file, file.name);
+  return apiFetch<unknown>(`${USER_TAB_PATH}/attachment`, { method: 'POST', body: form });
+}

@@ -1,0 +1,28 @@
+import {
+  ATTACHMENT_MAX_BYTES,
+  type AttachmentKind,
+  MEDIA_EXTENSIONS,
+  MEDIA_MESSAGES,
+} from '@acorduri/contracts';
+
+const extensionOf = (fileName: string): string | undefined => {
+  const dot = fileName.lastIndexOf('.');
+  return dot > 0 && dot < fileName.length - 1 ? fileName.slice(dot + 1).toLowerCase() : undefined;
+};
+
+/**
+ * The client-side check of an optional tab attachment (spec §5): Guitar Pro gp3/gp4/gp5/gpx/gp or MIDI
+ * mid/midi/kar, at most 500 KB, with the shared upload messages. Undefined when the file may be sent.
+ */
+export function attachmentProblem(
+  kind: AttachmentKind,
+  file: Pick<File, 'name' | 'size'>,
+): string | undefined {
+  const extension = extensionOf(file.name);
+  if (!extension) return MEDIA_MESSAGES.kindUndefined;
+  const allowed = MEDIA_EXTENSIONS[kind];
+  if (!allowed.includes(extension)) return MEDIA_MESSAGES.extensionNotAllowed(allowed);
+  if (file.size === 0) return MEDIA_MESSAGES.contentInvalid;
+  if (file.size > ATTACHMENT_MAX_BYTES) return MEDIA_MESSAGES.attachmentTooLarge;
+  return undefined;
+}
