@@ -3,6 +3,7 @@ import { accountRoutes } from './account/account.routes';
 import type { AppDependencies } from './app';
 import { sessionMiddleware } from './auth/session.middleware';
 import { cacheStampRoutes } from './cache/cache.routes';
+import { chordRoutes } from './chords/chord.routes';
 import { apiNotFound } from './errors/errorHandler';
 import { healthRoutes } from './health/health.routes';
 import { rateLimiters } from './http/rateLimit';
@@ -18,6 +19,7 @@ export function apiRoutes(deps: AppDependencies): Router {
   api.use(accountRoutes());
   api.use(healthRoutes(deps.dbEngine));
   api.use(cacheStampRoutes());
+  api.use(chordRoutes());
   api.use(apiNotFound);
   return api;
 }
