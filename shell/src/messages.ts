@@ -1,6 +1,7 @@
 /** Every text the shell shows, in one place. */
 export const MESSAGES = {
   siteTitle: 'Acorduri pentru chitară',
+  siteDescription: 'Arhivă de acorduri și tabulaturi pentru chitară și pian, în limba română.',
   brand: 'Acorduri',
   notFoundTitle: 'Pagina nu a fost găsită.',
   notFoundBody:
@@ -13,6 +14,56 @@ export const MESSAGES = {
   mainNavigation: 'Navigare principală',
   skipToContent: 'Sari la conținut',
   footer: 'Transpunerile sunt viziunile personale ale utilizatorilor asupra melodiilor.',
+
+  openMenu: 'Deschide meniul',
+  closeMenu: 'Închide meniul',
+  signIn: 'Autentificare',
+  accountMenu: (username: string) => `Contul meu (${username})`,
+  signOut: 'Deconectare',
+  signingOut: 'Se deconectează…',
+  signOutFailed: 'Eroare la deconectare.',
+
+  alerts: 'Mesaje',
+  closeAlert: 'Închide mesajul',
+
+  cookieRegion: 'Consimțământ cookie-uri',
+  cookieMessage:
+    'Folosim cookie-uri proprii și ale terților pentru funcționarea site-ului și pentru personalizarea reclamelor. ' +
+    'Detalii în',
+  cookieTerms: 'Termeni și condiții',
+  cookieAccept: 'De acord',
+
+  loginDialogTitle: 'Autentificare necesară',
+  loginDialogReason: {
+    vote: 'Pentru a vota trebuie să fii autentificat.',
+    rate: 'Pentru a acorda un rating trebuie să fii autentificat.',
+    comment: 'Pentru a comenta trebuie să fii autentificat.',
+    favourite: 'Pentru a adăuga la favorite trebuie să fii autentificat.',
+  },
+  loginDialogSignIn: 'Autentificare',
+  forgotPassword: 'Am uitat parola',
+  newAccount: 'Cont nou',
+  close: 'Închide',
+} as const;
+
+/** Navigation entries of the drawer (spec §2 Layout), in the spec's order. */
+export const NAV_LABELS = {
+  home: 'Acasă',
+  artists: 'Artiști',
+  lessons: 'Lecții',
+  categories: 'Categorii',
+  chordDictionary: 'Dicționar de acorduri',
+  requests: 'Cereri',
+  login: 'Autentificare',
+  favourites: 'Transpuneri favorite',
+  addTab: 'Adaugă acorduri',
+  myTabs: 'Transpunerile mele',
+  myComments: 'Comentariile mele',
+  profileSettings: 'Profil',
+  accountSettings: 'Setări cont',
+  community: 'Comunitate',
+  contact: 'Contact',
+  terms: 'Termeni și condiții',
 } as const;
 
 /** Readable area names for error panels and logs. */

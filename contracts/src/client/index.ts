@@ -1,3 +1,4 @@
+export * from './alerts';
 export * from './apiFetch';
 export * from './session';
 export * from './tabBodyCipher';

@@ -1,9 +1,10 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
-import { useDocumentTitle } from '../layout/useDocumentTitle';
 import { MESSAGES } from '../messages';
+import { applyPageMeta } from '../meta/applyPageMeta';
 
 export function NotFoundPage() {
-  useDocumentTitle(MESSAGES.notFoundTitle);
+  useEffect(() => applyPageMeta({ title: MESSAGES.notFoundTitle, description: MESSAGES.notFoundBody }), []);
   return (
     <section aria-labelledby="not-found-title">
       <h1 id="not-found-title">{MESSAGES.notFoundTitle}</h1>

@@ -1,0 +1,42 @@
+import { PATHS } from '@acorduri/contracts';
+import { NAV_LABELS } from '../messages';
+
+export type NavAudience = 'everyone' | 'anonymous' | 'signed-in';
+
+export interface NavEntry {
+  readonly to: string;
+  readonly label: string;
+  readonly audience: NavAudience;
+}
+
+const entry = (key: keyof typeof NAV_LABELS, audience: NavAudience = 'everyone'): NavEntry => ({
+  to: PATHS[key],
+  label: NAV_LABELS[key],
+  audience,
+});
+
+/** The drawer's entries in the spec's order; account pages only when signed in, /login only when not. */
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  entry('home'),
+  entry('artists'),
+  entry('lessons'),
+  entry('categories'),
+  entry('chordDictionary'),
+  entry('requests'),
+  entry('login', 'anonymous'),
+  entry('favourites', 'signed-in'),
+  entry('addTab', 'signed-in'),
+  entry('myTabs', 'signed-in'),
+  entry('myComments', 'signed-in'),
+  entry('profileSettings', 'signed-in'),
+  entry('accountSettings', 'signed-in'),
+  entry('community'),
+  entry('contact'),
+  entry('terms'),
+];
+
+export function navEntriesFor(signedIn: boolean): NavEntry[] {
+  return NAV_ENTRIES.filter(
+    (e) => e.audience === 'everyone' || (signedIn ? e.audience === 'signed-in' : e.audience === 'anonymous'),
+  );
+}
