@@ -1,0 +1,49 @@
+import type { Doc } from '../engine/documents';
+import type { Engine } from '../engine/Engine';
+import { ErrorCodes, MongoCommandError } from '../errors';
+
+/** Server facts and settings commands can read or change. */
+export interface ServerState {
+  readonly startedAt: Date;
+  readonly host: string;
+  port: number;
+  ttlMonitorSleepSecs: number;
+}
+
+export interface CommandContext {
+  readonly engine: Engine;
+  readonly server: ServerState;
+  readonly dbName: string;
+  readonly command: Doc;
+  readonly connectionId: number;
+}
+
+export type CommandHandler = (context: CommandContext) => object;
+
+/** The collection name a command targets (its first field's value). */
+export function targetCollection(context: CommandContext): string {
+  const name = Object.values(context.command)[0];
+  if (typeof name !== 'string' || name.length === 0) {
+    const command = Object.keys(context.command)[0];
+    throw new MongoCommandError(
+      ErrorCodes.InvalidNamespace,
+      `collection name has invalid type ${typeof name} for command ${command}`,
+    );
+  }
+  return name;
+}
+
+export function namespaceOf(context: CommandContext, collection: string): string {
+  return `${context.dbName}.${collection}`;
+}
+
+export function optionalDoc(value: unknown): Doc | undefined {
+  return value && typeof value === 'object' && !Array.isArray(value) ? (value as Doc) : undefined;
+}
+
+export function optionalNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  if (value && typeof value === 'object' && 'toNumber' in value)
+    return (value as { toNumber(): number }).toNumber();
+  return undefined;
+}

@@ -1,0 +1,85 @@
+import { Query } from 'mingo';
+import { applyUpdate, buildUpsertDocument, type UpdateSpec } from '../engine/applyUpdate';
+import { mingoOptions, type StoredRecord } from '../engine/Collection';
+import type { Doc } from '../engine/documents';
+import { ErrorCodes, MongoCommandError } from '../errors';
+import { type CommandContext, type CommandHandler, optionalDoc, targetCollection } from './context';
+
+function project(doc: Doc | null, fields: Doc | undefined): Doc | null {
+  if (!doc || !fields || Object.keys(fields).length === 0) return doc;
+  return new Query({}).find<Doc>([doc], fields).all()[0] ?? null;
+}
+
+function firstMatch(
+  records: StoredRecord[],
+  sort: Doc | undefined,
+  collation: Doc | undefined,
+): StoredRecord | undefined {
+  if (!sort || Object.keys(sort).length === 0 || records.length < 2) return records[0];
+  const byDoc = new Map(records.map((record) => [record.doc, record]));
+  const cursor = new Query({}, mingoOptions(collation)).find<Doc>(
+    records.map((record) => record.doc),
+    {},
+  );
+  const first = cursor
+    .sort(sort as Record<string, 1 | -1>)
+    .limit(1)
+    .all()[0];
+  return first ? byDoc.get(first) : undefined;
+}
+
+function findAndModify(context: CommandContext) {
+  const { command } = context;
+  const filter = optionalDoc(command.query) ?? {};
+  const fields = optionalDoc(command.fields);
+  const collation = optionalDoc(command.collation);
+  const spec = command.update as UpdateSpec | undefined;
+  if (command.remove !== true && !spec) {
+    throw new MongoCommandError(
+      ErrorCodes.FailedToParse,
+      'Either an update or remove=true must be specified',
+    );
+  }
+  if (command.remove === true && (spec || command.upsert === true)) {
+    throw new MongoCommandError(ErrorCodes.FailedToParse, 'Cannot specify both an update and remove=true');
+  }
+  const database = context.engine.database(context.dbName);
+  const collection =
+    command.remove === true
+      ? database.collection(targetCollection(context))
+      : database.ensureCollection(targetCollection(context)).collection;
+  const target = collection
+    ? firstMatch(
+        collection.match(filter, { hint: command.hint, collation }),
+        optionalDoc(command.sort),
+        collation,
+      )
+    : undefined;
+
+  if (command.remove === true) {
+    if (target && collection) collection.delete(target.rid);
+    return { lastErrorObject: { n: target ? 1 : 0 }, value: project(target?.doc ?? null, fields) };
+  }
+  if (!collection || !spec) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null };
+  const arrayFilters = Array.isArray(command.arrayFilters) ? (command.arrayFilters as Doc[]) : undefined;
+  if (!target) {
+    if (command.upsert !== true) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null };
+    const doc = buildUpsertDocument(filter, spec, arrayFilters);
+    collection.insert(doc);
+    return {
+      lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id },
+      value: command.new === true ? project(doc, fields) : null,
+    };
+  }
+  const { doc, changed } = applyUpdate(target.doc, spec, { filter, arrayFilters, inserting: false });
+  if (changed) collection.replace(target.rid, doc);
+  return {
+    lastErrorObject: { n: 1, updatedExisting: true },
+    value: project(command.new === true ? doc : target.doc, fields),
+  };
+}
+
+export const findAndModifyCommands: Record<string, CommandHandler> = {
+  findAndModify,
+  findandmodify: findAndModify,
+};

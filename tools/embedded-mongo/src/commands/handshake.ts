@@ -1,0 +1,92 @@
+import type { CommandContext, CommandHandler } from './context';
+
+/** Reported as MongoDB 7.0: the driver's supported range is wire versions 9..29. */
+export const MAX_WIRE_VERSION = 21;
+export const SERVER_VERSION = '7.0.0';
+
+function hello(context: CommandContext) {
+  return {
+    helloOk: true,
+    isWritablePrimary: true,
+    ismaster: true,
+    maxBsonObjectSize: 16 * 1024 * 1024,
+    maxMessageSizeBytes: 48_000_000,
+    maxWriteBatchSize: 100_000,
+    localTime: new Date(),
+    logicalSessionTimeoutMinutes: 30,
+    connectionId: context.connectionId,
+    minWireVersion: 0,
+    maxWireVersion: MAX_WIRE_VERSION,
+    readOnly: false,
+  };
+}
+
+function buildInfo() {
+  return {
+    version: SERVER_VERSION,
+    gitVersion: 'acorduri-embedded',
+    versionArray: [7, 0, 0, 0],
+    bits: 64,
+    debug: false,
+    maxBsonObjectSize: 16 * 1024 * 1024,
+    storageEngines: ['acorduri-embedded'],
+    modules: [],
+    openssl: { running: 'disabled' },
+    javascriptEngine: 'none',
+  };
+}
+
+function getParameter(context: CommandContext) {
+  const all = context.command.getParameter === '*';
+  const out: Record<string, unknown> = {};
+  if (all || 'featureCompatibilityVersion' in context.command)
+    out.featureCompatibilityVersion = { version: '7.0' };
+  if (all || 'ttlMonitorSleepSecs' in context.command)
+    out.ttlMonitorSleepSecs = context.server.ttlMonitorSleepSecs;
+  return out;
+}
+
+function setParameter(context: CommandContext) {
+  const value = context.command.ttlMonitorSleepSecs;
+  const out: Record<string, unknown> = {};
+  if (typeof value === 'number' && value > 0) {
+    out.was = context.server.ttlMonitorSleepSecs;
+    context.server.ttlMonitorSleepSecs = value;
+  }
+  return out;
+}
+
+function serverStatus(context: CommandContext) {
+  return {
+    host: `${context.server.host}:${context.server.port}`,
+    version: SERVER_VERSION,
+    process: 'acorduri-embedded-mongo',
+    pid: process.pid,
+    uptime: Math.floor((Date.now() - context.server.startedAt.getTime()) / 1000),
+    localTime: new Date(),
+    metrics: { cursor: { open: { total: context.engine.cursors.openCount } } },
+  };
+}
+
+const empty = () => ({});
+
+export const handshakeCommands: Record<string, CommandHandler> = {
+  hello,
+  isMaster: hello,
+  ismaster: hello,
+  ping: empty,
+  buildInfo,
+  buildinfo: buildInfo,
+  getParameter,
+  setParameter,
+  serverStatus,
+  endSessions: empty,
+  killAllSessions: empty,
+  killSessions: empty,
+  refreshSessions: empty,
+  whatsmyuri: () => ({ you: '127.0.0.1' }),
+  connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] } }),
+  hostInfo: () => ({ system: { hostname: 'localhost' }, os: { type: process.platform } }),
+  getCmdLineOpts: () => ({ argv: ['acorduri-embedded-mongo'], parsed: {} }),
+  getLog: () => ({ totalLinesWritten: 0, log: [] }),
+};

@@ -1,0 +1,116 @@
+import { Long } from 'bson';
+import { isPlainDocument } from '../engine/documents';
+import { encodeValue } from '../engine/keyEncoding';
+import { runFind } from '../engine/runFind';
+import { ErrorCodes, MongoCommandError } from '../errors';
+import {
+  type CommandContext,
+  type CommandHandler,
+  namespaceOf,
+  optionalDoc,
+  optionalNumber,
+  targetCollection,
+} from './context';
+
+export function findOptions(command: Record<string, unknown>) {
+  const limit = optionalNumber(command.limit);
+  return {
+    filter: optionalDoc(command.filter) ?? {},
+    sort: optionalDoc(command.sort),
+    projection: optionalDoc(command.projection),
+    skip: optionalNumber(command.skip),
+    limit: limit === undefined ? undefined : Math.abs(limit),
+    hint: command.hint,
+    collation: optionalDoc(command.collation),
+  };
+}
+
+function find(context: CommandContext) {
+  const name = targetCollection(context);
+  const collection = context.engine.database(context.dbName).collection(name);
+  const options = findOptions(context.command);
+  const docs = collection ? runFind(collection, options) : [];
+  const limit = optionalNumber(context.command.limit);
+  const singleBatch = context.command.singleBatch === true || (limit !== undefined && limit < 0);
+  const batchSize = optionalNumber(context.command.batchSize);
+  return context.engine.cursors.open(namespaceOf(context, name), docs, batchSize, singleBatch);
+}
+
+function toLong(value: unknown): Long {
+  if (value instanceof Long) return value;
+  if (typeof value === 'number') return Long.fromNumber(value);
+  if (typeof value === 'bigint') return Long.fromBigInt(value);
+  throw new MongoCommandError(ErrorCodes.TypeMismatch, "Field 'getMore' must be of type long");
+}
+
+function getMore(context: CommandContext) {
+  const collection = context.command.collection;
+  if (typeof collection !== 'string') {
+    throw new MongoCommandError(ErrorCodes.TypeMismatch, "Field 'collection' must be of type string");
+  }
+  return context.engine.cursors.getMore(
+    toLong(context.command.getMore),
+    namespaceOf(context, collection),
+    optionalNumber(context.command.batchSize),
+  );
+}
+
+function killCursors(context: CommandContext) {
+  const ids = Array.isArray(context.command.cursors) ? context.command.cursors.map(toLong) : [];
+  const { killed, notFound } = context.engine.cursors.kill(ids);
+  return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [] };
+}
+
+function count(context: CommandContext) {
+  const collection = context.engine.database(context.dbName).collection(targetCollection(context));
+  if (!collection) return { n: 0 };
+  const query = optionalDoc(context.command.query) ?? {};
+  const skip = optionalNumber(context.command.skip) ?? 0;
+  const limit = Math.abs(optionalNumber(context.command.limit) ?? 0);
+  let n =
+    Object.keys(query).length === 0
+      ? collection.size
+      : collection.match(query, {
+          hint: context.command.hint,
+          collation: optionalDoc(context.command.collation),
+        }).length;
+  n = Math.max(0, n - skip);
+  return { n: limit > 0 ? Math.min(n, limit) : n };
+}
+
+/** Distinct values of a path, arrays unwound one level, as mongod does. */
+function distinct(context: CommandContext) {
+  const collection = context.engine.database(context.dbName).collection(targetCollection(context));
+  const key = context.command.key;
+  if (typeof key !== 'string') {
+    throw new MongoCommandError(ErrorCodes.TypeMismatch, "BSON field 'distinct.key' is the wrong type");
+  }
+  if (!collection) return { values: [] };
+  const docs = runFind(collection, {
+    filter: optionalDoc(context.command.query) ?? {},
+    collation: optionalDoc(context.command.collation),
+    hint: context.command.hint,
+  });
+  const seen = new Map<string, unknown>();
+  const add = (value: unknown) => {
+    if (value === undefined) return;
+    const id = encodeValue(value);
+    if (!seen.has(id)) seen.set(id, value);
+  };
+  for (const doc of docs) {
+    for (const value of valuesAt(doc, key.split('.'))) {
+      if (Array.isArray(value)) value.forEach(add);
+      else add(value);
+    }
+  }
+  return { values: [...seen.values()] };
+}
+
+function valuesAt(value: unknown, parts: readonly string[]): unknown[] {
+  if (parts.length === 0) return [value];
+  if (Array.isArray(value)) return value.flatMap((item) => valuesAt(item, parts));
+  if (!isPlainDocument(value)) return [];
+  return valuesAt(value[parts[0]!], parts.slice(1));
+}
+
+export const readCommands: Record<string, CommandHandler> = { find, getMore, killCursors, count, distinct };

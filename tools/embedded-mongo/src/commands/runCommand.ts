@@ -1,0 +1,48 @@
+import type { Doc } from '../engine/documents';
+import { commandNotFound, toCommandError } from '../errors';
+import { aggregateCommands } from './aggregate';
+import type { CommandContext, CommandHandler } from './context';
+import { explainCommands } from './explain';
+import { findAndModifyCommands } from './findAndModify';
+import { handshakeCommands } from './handshake';
+import { indexCommands } from './indexes';
+import { namespaceCommands } from './namespaces';
+import { readCommands } from './read';
+import { transactionCommands, transactionsNotSupported } from './transactions';
+import { writeCommands } from './write';
+
+const COMMANDS: Record<string, CommandHandler> = {
+  ...handshakeCommands,
+  ...readCommands,
+  ...writeCommands,
+  ...findAndModifyCommands,
+  ...aggregateCommands,
+  ...indexCommands,
+  ...namespaceCommands,
+  ...explainCommands,
+  ...transactionCommands,
+};
+
+export const SUPPORTED_COMMANDS = Object.keys(COMMANDS).sort();
+
+/**
+ * Runs one command and returns its reply (`ok: 1`, or MongoDB's `ok: 0` error shape). Changes are handed to
+ * the store before the reply leaves, so an acknowledged write is always in the journal.
+ */
+export function runCommand(context: Omit<CommandContext, 'dbName'> & { dbName?: string }): Doc {
+  const name = Object.keys(context.command)[0] ?? '';
+  try {
+    if (context.command.txnNumber !== undefined || context.command.startTransaction !== undefined) {
+      throw transactionsNotSupported();
+    }
+    const handler = COMMANDS[name];
+    if (!handler) throw commandNotFound(name);
+    const dbName =
+      typeof context.command.$db === 'string' ? context.command.$db : (context.dbName ?? 'admin');
+    return { ...handler({ ...context, dbName }), ok: 1 };
+  } catch (error) {
+    return { ok: 0, ...toCommandError(error).toFields() };
+  } finally {
+    context.engine.store.commit();
+  }
+}

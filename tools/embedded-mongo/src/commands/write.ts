@@ -1,0 +1,150 @@
+import { ObjectId } from 'bson';
+import { applyUpdate, buildUpsertDocument, type UpdateSpec, withIdFirst } from '../engine/applyUpdate';
+import type { Collection } from '../engine/Collection';
+import { type Doc, isPlainDocument } from '../engine/documents';
+import { ErrorCodes, MongoCommandError, toCommandError } from '../errors';
+import { type CommandContext, type CommandHandler, optionalDoc, targetCollection } from './context';
+
+interface WriteError {
+  index: number;
+  [field: string]: unknown;
+}
+
+function documentsOf(context: CommandContext, field: string): Doc[] {
+  const value = context.command[field];
+  if (!Array.isArray(value)) {
+    throw new MongoCommandError(
+      ErrorCodes.FailedToParse,
+      `BSON field '${field}' is missing but a required field`,
+    );
+  }
+  return value.filter(isPlainDocument);
+}
+
+/**
+ * Runs each statement, collecting writeErrors; ordered writes stop at the first error (MongoDB semantics).
+ */
+function runStatements<T>(
+  context: CommandContext,
+  statements: readonly T[],
+  run: (statement: T, index: number) => void,
+): WriteError[] {
+  const ordered = context.command.ordered !== false;
+  const errors: WriteError[] = [];
+  for (const [index, statement] of statements.entries()) {
+    try {
+      run(statement, index);
+    } catch (error) {
+      errors.push({ index, ...toCommandError(error).toFields() });
+      if (ordered) break;
+    }
+  }
+  return errors;
+}
+
+function withErrors(reply: Doc, errors: WriteError[]): Doc {
+  return errors.length > 0 ? { ...reply, writeErrors: errors } : reply;
+}
+
+function writableCollection(context: CommandContext): Collection {
+  return context.engine.database(context.dbName).ensureCollection(targetCollection(context)).collection;
+}
+
+function insert(context: CommandContext) {
+  const documents = documentsOf(context, 'documents');
+  const collection = writableCollection(context);
+  let n = 0;
+  const errors = runStatements(context, documents, (doc) => {
+    collection.insert(withIdFirst(doc._id === undefined ? { ...doc, _id: new ObjectId() } : doc));
+    n += 1;
+  });
+  return withErrors({ n }, errors);
+}
+
+interface UpdateStatement {
+  q?: Doc;
+  u?: UpdateSpec;
+  upsert?: boolean;
+  multi?: boolean;
+  arrayFilters?: Doc[];
+  hint?: unknown;
+  collation?: Doc;
+}
+
+/** Applies one update statement; returns matched/modified counts and the upserted _id, if any. */
+export function updateMatching(
+  collection: Collection,
+  statement: UpdateStatement,
+): { matched: number; modified: number; upsertedId?: unknown } {
+  const filter = statement.q ?? {};
+  const spec = statement.u;
+  if (!spec || (typeof spec !== 'object' && !Array.isArray(spec))) {
+    throw new MongoCommandError(
+      ErrorCodes.FailedToParse,
+      "BSON field 'update.updates.u' is missing but a required field",
+    );
+  }
+  const matches = collection.match(filter, { hint: statement.hint, collation: statement.collation });
+  const targets = statement.multi ? matches : matches.slice(0, 1);
+  if (targets.length === 0 && statement.upsert) {
+    const doc = buildUpsertDocument(filter, spec, statement.arrayFilters);
+    collection.insert(doc);
+    return { matched: 0, modified: 0, upsertedId: doc._id };
+  }
+  let modified = 0;
+  for (const target of targets) {
+    const { doc, changed } = applyUpdate(target.doc, spec, {
+      filter,
+      arrayFilters: statement.arrayFilters,
+      inserting: false,
+    });
+    if (!changed) continue;
+    collection.replace(target.rid, doc);
+    modified += 1;
+  }
+  return { matched: targets.length, modified };
+}
+
+function update(context: CommandContext) {
+  const statements = documentsOf(context, 'updates') as UpdateStatement[];
+  const collection = writableCollection(context);
+  let n = 0;
+  let nModified = 0;
+  const upserted: Doc[] = [];
+  const errors = runStatements(context, statements, (statement, index) => {
+    const result = updateMatching(collection, statement);
+    n += result.matched;
+    nModified += result.modified;
+    if (result.upsertedId !== undefined) {
+      n += 1;
+      upserted.push({ index, _id: result.upsertedId });
+    }
+  });
+  return withErrors(upserted.length > 0 ? { n, nModified, upserted } : { n, nModified }, errors);
+}
+
+interface DeleteStatement {
+  q?: Doc;
+  limit?: number;
+  hint?: unknown;
+  collation?: Doc;
+}
+
+function remove(context: CommandContext) {
+  const statements = documentsOf(context, 'deletes') as DeleteStatement[];
+  const collection = context.engine.database(context.dbName).collection(targetCollection(context));
+  let n = 0;
+  const errors = runStatements(context, statements, (statement) => {
+    if (!collection) return;
+    const matches = collection.match(optionalDoc(statement.q) ?? {}, {
+      hint: statement.hint,
+      collation: statement.collation,
+    });
+    const targets = statement.limit === 1 ? matches.slice(0, 1) : matches;
+    for (const target of targets) collection.delete(target.rid);
+    n += targets.length;
+  });
+  return withErrors({ n }, errors);
+}
+
+export const writeCommands: Record<string, CommandHandler> = { insert, update, delete: remove };

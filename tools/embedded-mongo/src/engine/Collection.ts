@@ -1,0 +1,214 @@
+import { Query } from 'mingo';
+import type { CollationSpec, Options } from 'mingo/types';
+import { ErrorCodes, MongoCommandError } from '../errors';
+import type { Doc } from './documents';
+import { Index, type IndexSpec } from './Index';
+import type { ChangeSink } from './journalEntry';
+import { encodeValue } from './keyEncoding';
+import { planQuery, type QueryPlan } from './planner';
+
+/** A stored document together with its record id (the key every index points at). */
+export interface StoredRecord {
+  readonly rid: number;
+  readonly doc: Doc;
+}
+
+/** How a query was answered, for explain and for tests that prove index use. */
+export interface ScanStats {
+  readonly plan: QueryPlan;
+  keysExamined: number;
+  docsExamined: number;
+}
+
+export const ID_INDEX_NAME = '_id_';
+
+/**
+ * One collection: documents by record id plus its indexes. Stored documents are never mutated in place (writes
+ * replace them), so cursors and in-flight replies can keep references safely.
+ */
+export class Collection {
+  name: string;
+  readonly databaseName: string;
+  readonly options: Doc;
+  private readonly records = new Map<number, Doc>();
+  private readonly indexes = new Map<string, Index>();
+  private readonly idIndex: Index;
+  private nextRid = 1;
+  private readonly sink: ChangeSink;
+
+  constructor(databaseName: string, name: string, options: Doc, sink: ChangeSink) {
+    this.databaseName = databaseName;
+    this.name = name;
+    this.options = options;
+    this.sink = sink;
+    this.idIndex = new Index({ v: 2, key: { _id: 1 }, name: ID_INDEX_NAME });
+    this.indexes.set(ID_INDEX_NAME, this.idIndex);
+  }
+
+  get namespace(): string {
+    return `${this.databaseName}.${this.name}`;
+  }
+
+  get size(): number {
+    return this.records.size;
+  }
+
+  indexList(): Index[] {
+    return [...this.indexes.values()];
+  }
+
+  getIndex(name: string): Index | undefined {
+    return this.indexes.get(name);
+  }
+
+  *allRecords(): Generator<StoredRecord> {
+    for (const [rid, doc] of this.records) yield { rid, doc };
+  }
+
+  /** The record holding this _id, found through the _id index. */
+  findById(id: unknown): StoredRecord | undefined {
+    const key = encodeValue(id);
+    for (const entry of this.idIndex.entries.range(key, key)) {
+      const doc = this.records.get(entry.rid);
+      if (doc) return { rid: entry.rid, doc };
+    }
+    return undefined;
+  }
+
+  insert(doc: Doc): void {
+    const rid = this.nextRid++;
+    const keysByIndex = this.indexList().map((index) => [index, index.keysOf(doc)] as const);
+    for (const [index, keys] of keysByIndex) index.assertUnique(keys, rid, this.namespace);
+    for (const [index, keys] of keysByIndex) index.add(keys, rid);
+    this.records.set(rid, doc);
+    this.sink.record({ op: 'insert', coll: this.name, doc });
+  }
+
+  /** Replaces a record's document, keeping every unique index consistent (nothing changes on E11000). */
+  replace(rid: number, doc: Doc): void {
+    const previous = this.records.get(rid);
+    if (!previous) return;
+    const changes = this.indexList().map((index) => ({
+      index,
+      before: index.keysOf(previous),
+      after: index.keysOf(doc),
+    }));
+    for (const { index, after } of changes) index.assertUnique(after, rid, this.namespace);
+    for (const { index, before, after } of changes) {
+      const beforeKeys = new Set(before.map((key) => key.encoded));
+      const afterKeys = new Set(after.map((key) => key.encoded));
+      index.remove(
+        before.filter((key) => !afterKeys.has(key.encoded)),
+        rid,
+      );
+      index.add(
+        after.filter((key) => !beforeKeys.has(key.encoded)),
+        rid,
+      );
+    }
+    this.records.set(rid, doc);
+    this.sink.record({ op: 'replace', coll: this.name, doc });
+  }
+
+  delete(rid: number): void {
+    const doc = this.records.get(rid);
+    if (!doc) return;
+    for (const index of this.indexList()) index.remove(index.keysOf(doc), rid);
+    this.records.delete(rid);
+    this.sink.record({ op: 'delete', coll: this.name, id: doc._id });
+  }
+
+  /** Documents matching a filter, read through the best index the planner finds. */
+  match(filter: Doc, options: { hint?: unknown; collation?: Doc } = {}, stats?: ScanStats): StoredRecord[] {
+    // Index keys compare strings exactly, so a case-insensitive collation must scan.
+    const plan = ignoresCase(options.collation)
+      ? { ranges: [] }
+      : planQuery(filter, this.indexList(), options.hint);
+    if (stats) Object.assign(stats, { plan });
+    const query =
+      Object.keys(filter).length === 0 ? undefined : new Query(filter, mingoOptions(options.collation));
+    const out: StoredRecord[] = [];
+    for (const record of this.candidates(plan, stats)) {
+      if (stats) stats.docsExamined += 1;
+      if (!query || query.test(record.doc)) out.push(record);
+    }
+    return out;
+  }
+
+  private *candidates(plan: QueryPlan, stats?: ScanStats): Generator<StoredRecord> {
+    if (!plan.index) {
+      yield* this.allRecords();
+      return;
+    }
+    const seen = new Set<number>();
+    for (const [low, high] of plan.ranges) {
+      for (const entry of plan.index.entries.range(low, high)) {
+        if (stats) stats.keysExamined += 1;
+        if (seen.has(entry.rid)) continue;
+        seen.add(entry.rid);
+        const doc = this.records.get(entry.rid);
+        if (doc) yield { rid: entry.rid, doc };
+      }
+    }
+  }
+
+  /** Adds an index, building it from the current documents; fails without change on existing duplicates. */
+  createIndex(spec: IndexSpec): 'created' | 'exists' {
+    const existing = this.indexes.get(spec.name);
+    const sameKey = this.indexList().find((index) => encodeValue(index.spec.key) === encodeValue(spec.key));
+    if (existing || sameKey) {
+      const other = existing ?? sameKey!;
+      if (encodeValue(comparableSpec(other.spec)) === encodeValue(comparableSpec(spec))) return 'exists';
+      if (existing && encodeValue(existing.spec.key) !== encodeValue(spec.key)) {
+        throw new MongoCommandError(
+          ErrorCodes.IndexKeySpecsConflict,
+          `An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(existing.spec)}`,
+        );
+      }
+      throw new MongoCommandError(
+        ErrorCodes.IndexOptionsConflict,
+        `An equivalent index already exists with a different name and/or options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(other.spec)}`,
+      );
+    }
+    const index = new Index(spec);
+    for (const [rid, doc] of this.records) {
+      const keys = index.keysOf(doc);
+      index.assertUnique(keys, rid, this.namespace);
+      index.add(keys, rid);
+    }
+    this.indexes.set(spec.name, index);
+    this.sink.record({ op: 'createIndex', coll: this.name, spec });
+    return 'created';
+  }
+
+  dropIndex(name: string): void {
+    if (name === ID_INDEX_NAME)
+      throw new MongoCommandError(ErrorCodes.InvalidOptions, 'cannot drop _id index');
+    if (!this.indexes.delete(name)) {
+      throw new MongoCommandError(ErrorCodes.IndexNotFound, `index not found with name [${name}]`);
+    }
+    this.sink.record({ op: 'dropIndex', coll: this.name, name });
+  }
+}
+
+/** The options that decide whether two index definitions are the same index. */
+function comparableSpec(spec: IndexSpec): Doc {
+  return {
+    key: spec.key,
+    unique: spec.unique === true,
+    sparse: spec.sparse === true,
+    partialFilterExpression: spec.partialFilterExpression ?? null,
+    expireAfterSeconds: spec.expireAfterSeconds ?? null,
+  };
+}
+
+function ignoresCase(collation: Doc | undefined): boolean {
+  return typeof collation?.strength === 'number' && collation.strength < 3;
+}
+
+/** mingo options shared by queries: no server-side JavaScript; a collation (with a locale) applies to strings. */
+export function mingoOptions(collation?: Doc): Partial<Options> {
+  return typeof collation?.locale === 'string' && collation.locale !== 'simple'
+    ? { scriptEnabled: false, collation: collation as unknown as CollationSpec }
+    : { scriptEnabled: false };
+}

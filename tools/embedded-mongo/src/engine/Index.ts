@@ -1,0 +1,146 @@
+import { Query } from 'mingo';
+import { ErrorCodes, MongoCommandError } from '../errors';
+import { type Doc, isPlainDocument } from './documents';
+import { formatKeyValue } from './formatKeyValue';
+import { encodeValue, TypeClass } from './keyEncoding';
+import { SortedEntries } from './SortedEntries';
+
+export type KeyPattern = Record<string, unknown>;
+
+/** An index definition as listIndexes reports it. */
+export interface IndexSpec {
+  v: number;
+  key: KeyPattern;
+  name: string;
+  unique?: boolean;
+  sparse?: boolean;
+  partialFilterExpression?: Doc;
+  expireAfterSeconds?: number;
+  [option: string]: unknown;
+}
+
+/** One key a document produces: its encoding and the raw values, kept for duplicate-key errors. */
+interface DocumentKey {
+  readonly encoded: string;
+  readonly values: unknown[];
+}
+
+const EMPTY_ARRAY = Symbol('empty array');
+
+/** Values found at a dotted path, descending into arrays of sub-documents the way MongoDB indexes them. */
+function collectPathValues(value: unknown, parts: readonly string[], depth: number, out: unknown[]): void {
+  if (depth === parts.length) {
+    if (Array.isArray(value)) {
+      if (value.length === 0) out.push(EMPTY_ARRAY);
+      else out.push(...value);
+    } else out.push(value);
+    return;
+  }
+  const part = parts[depth]!;
+  if (Array.isArray(value)) {
+    if (/^\d+$/.test(part) && Number(part) < value.length) {
+      collectPathValues(value[Number(part)], parts, depth + 1, out);
+      return;
+    }
+    if (value.length === 0) out.push(undefined);
+    for (const element of value) {
+      if (isPlainDocument(element)) collectPathValues(element, parts, depth, out);
+      else out.push(undefined);
+    }
+    return;
+  }
+  if (isPlainDocument(value)) collectPathValues(value[part], parts, depth + 1, out);
+  else out.push(undefined);
+}
+
+function encodeComponent(value: unknown): string {
+  return value === EMPTY_ARRAY ? TypeClass.Undefined : encodeValue(value);
+}
+
+function displayValue(value: unknown): unknown {
+  if (value === EMPTY_ARRAY) return [];
+  return value === undefined ? null : value;
+}
+
+/** A secondary (or the _id) index: a sorted structure of encoded keys pointing at record ids. */
+export class Index {
+  readonly spec: IndexSpec;
+  readonly fields: readonly string[];
+  readonly entries = new SortedEntries();
+  private readonly fieldParts: readonly (readonly string[])[];
+  private readonly partialFilter: Query | undefined;
+
+  constructor(spec: IndexSpec) {
+    this.spec = spec;
+    this.fields = Object.keys(spec.key);
+    this.fieldParts = this.fields.map((field) => field.split('.'));
+    this.partialFilter = spec.partialFilterExpression ? new Query(spec.partialFilterExpression) : undefined;
+  }
+
+  get name(): string {
+    return this.spec.name;
+  }
+
+  get unique(): boolean {
+    // The _id index is unique without saying so in its definition, as in mongod.
+    return this.spec.unique === true || this.spec.name === '_id_';
+  }
+
+  /** Whether every matching document is guaranteed to be in the index, so a scan never misses one. */
+  get coversAllDocuments(): boolean {
+    return !this.spec.sparse && !this.partialFilter;
+  }
+
+  /** The distinct keys a document produces; none when sparse/partial rules leave it out. */
+  keysOf(doc: Doc): DocumentKey[] {
+    if (this.partialFilter && !this.partialFilter.test(doc)) return [];
+    const perField = this.fieldParts.map((parts) => {
+      const values: unknown[] = [];
+      collectPathValues(doc, parts, 0, values);
+      return values;
+    });
+    if (this.spec.sparse && perField.every((values) => values.every((value) => value === undefined)))
+      return [];
+    let combos: DocumentKey[] = [{ encoded: '', values: [] }];
+    for (const values of perField) {
+      const next: DocumentKey[] = [];
+      for (const combo of combos) {
+        for (const value of values) {
+          next.push({ encoded: combo.encoded + encodeComponent(value), values: [...combo.values, value] });
+        }
+      }
+      combos = next;
+    }
+    const unique = new Map<string, DocumentKey>();
+    for (const combo of combos) unique.set(combo.encoded, combo);
+    return [...unique.values()];
+  }
+
+  /** Throws MongoDB's E11000 error when another record already holds one of these keys. */
+  assertUnique(keys: readonly DocumentKey[], rid: number, namespace: string): void {
+    if (!this.unique) return;
+    for (const key of keys) {
+      if (this.entries.findOther(key.encoded, rid)) throw this.duplicateKeyError(key, namespace);
+    }
+  }
+
+  add(keys: readonly DocumentKey[], rid: number): void {
+    for (const key of keys) this.entries.insert({ key: key.encoded, rid });
+  }
+
+  remove(keys: readonly DocumentKey[], rid: number): void {
+    for (const key of keys) this.entries.remove({ key: key.encoded, rid });
+  }
+
+  private duplicateKeyError(key: DocumentKey, namespace: string): MongoCommandError {
+    const keyValue: Doc = {};
+    this.fields.forEach((field, position) => {
+      keyValue[field] = displayValue(key.values[position]);
+    });
+    return new MongoCommandError(
+      ErrorCodes.DuplicateKey,
+      `E11000 duplicate key error collection: ${namespace} index: ${this.name} dup key: ${formatKeyValue(keyValue)}`,
+      { keyPattern: this.spec.key, keyValue },
+    );
+  }
+}

@@ -1,0 +1,111 @@
+/** One index entry: an encoded key and the record id of the document it points to. */
+export interface IndexEntry {
+  readonly key: string;
+  readonly rid: number;
+}
+
+function compare(a: IndexEntry, b: IndexEntry): number {
+  if (a.key < b.key) return -1;
+  if (a.key > b.key) return 1;
+  return a.rid - b.rid;
+}
+
+const CHUNK_MAX = 1024;
+
+/**
+ * Entries kept sorted by (key, rid) in a list of bounded sorted chunks: a two-level B-tree. Lookups cost two
+ * binary searches and inserts/removes move at most one chunk's elements, so costs stay flat as it grows.
+ */
+export class SortedEntries {
+  private chunks: IndexEntry[][] = [];
+  private count = 0;
+
+  get size(): number {
+    return this.count;
+  }
+
+  clear(): void {
+    this.chunks = [];
+    this.count = 0;
+  }
+
+  insert(entry: IndexEntry): void {
+    this.count += 1;
+    if (this.chunks.length === 0) {
+      this.chunks.push([entry]);
+      return;
+    }
+    const chunkIndex = Math.min(this.chunkFor(entry), this.chunks.length - 1);
+    const chunk = this.chunks[chunkIndex]!;
+    chunk.splice(this.positionIn(chunk, entry), 0, entry);
+    if (chunk.length > CHUNK_MAX) {
+      this.chunks.splice(chunkIndex + 1, 0, chunk.splice(chunk.length >> 1));
+    }
+  }
+
+  remove(entry: IndexEntry): boolean {
+    const chunkIndex = this.chunkFor(entry);
+    const chunk = this.chunks[chunkIndex];
+    if (!chunk) return false;
+    const position = this.positionIn(chunk, entry);
+    const found = chunk[position];
+    if (!found || compare(found, entry) !== 0) return false;
+    chunk.splice(position, 1);
+    if (chunk.length === 0) this.chunks.splice(chunkIndex, 1);
+    this.count -= 1;
+    return true;
+  }
+
+  /** Record ids whose key lies in [low, high] (inclusive), in key order. */
+  *range(low: string, high: string): Generator<IndexEntry> {
+    const start: IndexEntry = { key: low, rid: Number.NEGATIVE_INFINITY };
+    let chunkIndex = this.chunkFor(start);
+    let position = chunkIndex < this.chunks.length ? this.positionIn(this.chunks[chunkIndex]!, start) : 0;
+    while (chunkIndex < this.chunks.length) {
+      const chunk = this.chunks[chunkIndex]!;
+      for (; position < chunk.length; position++) {
+        const entry = chunk[position]!;
+        if (entry.key > high) return;
+        yield entry;
+      }
+      chunkIndex += 1;
+      position = 0;
+    }
+  }
+
+  /** Whether some entry other than `rid`'s has exactly this key. */
+  findOther(key: string, rid: number): IndexEntry | undefined {
+    for (const entry of this.range(key, key)) {
+      if (entry.rid !== rid) return entry;
+    }
+    return undefined;
+  }
+
+  *all(): Generator<IndexEntry> {
+    for (const chunk of this.chunks) yield* chunk;
+  }
+
+  /** First chunk whose last entry is >= entry (chunks.length when none). */
+  private chunkFor(entry: IndexEntry): number {
+    let low = 0;
+    let high = this.chunks.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      const chunk = this.chunks[middle]!;
+      if (compare(chunk[chunk.length - 1]!, entry) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+
+  private positionIn(chunk: IndexEntry[], entry: IndexEntry): number {
+    let low = 0;
+    let high = chunk.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compare(chunk[middle]!, entry) < 0) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  }
+}

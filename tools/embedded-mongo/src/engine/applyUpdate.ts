@@ -1,0 +1,138 @@
+import { ObjectId } from 'bson';
+import { update as applyOperators, updateOne as applyPipeline } from 'mingo';
+import { ErrorCodes, MongoCommandError } from '../errors';
+import { cloneDocument, type Doc, isPlainDocument, setPath } from './documents';
+import { encodeValue } from './keyEncoding';
+
+/** An update as the update/findAndModify commands carry it: operators, a replacement or a pipeline. */
+export type UpdateSpec = Doc | Doc[];
+
+export interface UpdateContext {
+  readonly filter: Doc;
+  readonly arrayFilters?: Doc[];
+  /** True when the update builds a new document for an upsert ($setOnInsert applies then only). */
+  readonly inserting: boolean;
+}
+
+function isOperatorUpdate(spec: Doc): boolean {
+  const keys = Object.keys(spec);
+  if (keys.length === 0 || !keys[0]!.startsWith('$')) return false;
+  const plain = keys.find((key) => !key.startsWith('$'));
+  if (plain) {
+    throw new MongoCommandError(
+      ErrorCodes.FailedToParse,
+      `Unknown modifier: ${plain}. Expected a valid update modifier or pipeline-style update specified as an array`,
+    );
+  }
+  return true;
+}
+
+/** $setOnInsert only on inserts; duplicates inside $addToSet's $each are added once, as mongod does. */
+function normaliseOperators(spec: Doc, inserting: boolean): Doc {
+  const { $setOnInsert, ...rest } = spec;
+  const out: Doc = rest;
+  if (inserting && isPlainDocument($setOnInsert))
+    out.$set = { ...(out.$set as Doc | undefined), ...$setOnInsert };
+  if (isPlainDocument(out.$addToSet)) {
+    const addToSet: Doc = {};
+    for (const [path, value] of Object.entries(out.$addToSet)) {
+      if (isPlainDocument(value) && Array.isArray(value.$each)) {
+        const seen = new Set<string>();
+        const each = value.$each.filter((item) => {
+          const key = encodeValue(item);
+          if (seen.has(key)) return false;
+          seen.add(key);
+          return true;
+        });
+        addToSet[path] = { ...value, $each: each };
+      } else addToSet[path] = value;
+    }
+    out.$addToSet = addToSet;
+  }
+  return out;
+}
+
+function assertIdUnchanged(before: Doc, after: Doc): void {
+  if (encodeValue(before._id) !== encodeValue(after._id)) {
+    throw new MongoCommandError(
+      ErrorCodes.ImmutableField,
+      "Performing an update on the path '_id' would modify the immutable field '_id'",
+    );
+  }
+}
+
+/** `_id` first, as mongod stores it. */
+export function withIdFirst(doc: Doc): Doc {
+  if (doc._id === undefined || Object.keys(doc)[0] === '_id') return doc;
+  const { _id, ...rest } = doc;
+  return { _id, ...rest };
+}
+
+function replacementOf(current: Doc, replacement: Doc): Doc {
+  for (const key of Object.keys(replacement)) {
+    if (key.startsWith('$')) {
+      throw new MongoCommandError(
+        52,
+        `The dollar ($) prefixed field '${key}' in '${key}' is not allowed in the context of an update's replacement document. Consider using an aggregation pipeline with $replaceWith.`,
+      );
+    }
+  }
+  const next: Doc = { _id: current._id, ...replacement };
+  if (current._id !== undefined && replacement._id !== undefined) assertIdUnchanged(current, next);
+  if (next._id === undefined) delete next._id;
+  return next;
+}
+
+/**
+ * Returns the updated copy of `current` (never mutated) and whether anything changed. Operator and pipeline
+ * semantics are mingo's.
+ */
+export function applyUpdate(
+  current: Doc,
+  spec: UpdateSpec,
+  context: UpdateContext,
+): { doc: Doc; changed: boolean } {
+  let next: Doc;
+  if (Array.isArray(spec)) {
+    const documents = [cloneDocument(current)];
+    applyPipeline(documents, {}, spec as Parameters<typeof applyPipeline>[2], {}, { scriptEnabled: false });
+    next = documents[0]!;
+  } else if (isOperatorUpdate(spec)) {
+    next = cloneDocument(current);
+    const modifier = normaliseOperators(spec, context.inserting);
+    if (Object.keys(modifier).length > 0) {
+      applyOperators(next, modifier, context.arrayFilters, context.inserting ? {} : context.filter);
+    }
+  } else {
+    next = replacementOf(current, spec);
+  }
+  if (current._id !== undefined) assertIdUnchanged(current, next);
+  next = withIdFirst(next);
+  return { doc: next, changed: encodeValue(next) !== encodeValue(current) };
+}
+
+/** The equality fields of a filter, as the starting document of an upsert. */
+function seedFromFilter(filter: Doc, seed: Doc): void {
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field === '$and' && Array.isArray(condition)) {
+      for (const part of condition) if (isPlainDocument(part)) seedFromFilter(part, seed);
+      continue;
+    }
+    if (field.startsWith('$') || condition instanceof RegExp) continue;
+    if (isPlainDocument(condition) && Object.keys(condition).some((key) => key.startsWith('$'))) {
+      if ('$eq' in condition) setPath(seed, field, condition.$eq);
+      continue;
+    }
+    setPath(seed, field, condition);
+  }
+}
+
+/** The document an upsert inserts when nothing matched. */
+export function buildUpsertDocument(filter: Doc, spec: UpdateSpec, arrayFilters?: Doc[]): Doc {
+  const seed: Doc = {};
+  seedFromFilter(filter, seed);
+  const replacing = !Array.isArray(spec) && !isOperatorUpdate(spec);
+  const base: Doc = replacing ? (seed._id === undefined ? {} : { _id: seed._id }) : seed;
+  const { doc } = applyUpdate(base, spec, { filter, arrayFilters, inserting: true });
+  return withIdFirst(doc._id === undefined ? { ...doc, _id: new ObjectId() } : doc);
+}

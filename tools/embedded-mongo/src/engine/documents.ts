@@ -1,0 +1,49 @@
+import { deserialize, serialize } from 'bson';
+
+/** A stored document: the deserialized form of a BSON document. */
+export type Doc = Record<string, unknown>;
+
+/** BSON options used everywhere documents are decoded, so stored values keep one representation. */
+export const DESERIALIZE_OPTIONS = {
+  promoteValues: true,
+  promoteBuffers: false,
+  promoteLongs: true,
+} as const;
+
+/** A plain sub-document (not an array, not a BSON value type such as ObjectId, Date or Binary). */
+export function isPlainDocument(value: unknown): value is Doc {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
+  if (value instanceof Date || value instanceof RegExp || value instanceof Uint8Array) return false;
+  return (value as { _bsontype?: unknown })._bsontype === undefined;
+}
+
+/** Deep copy through BSON itself, which keeps every BSON type intact (structuredClone would not). */
+export function cloneDocument<T extends Doc>(doc: T): T {
+  return deserialize(serialize(doc), DESERIALIZE_OPTIONS) as T;
+}
+
+/** Reads a dotted path through sub-documents (not through arrays). */
+export function getPath(doc: Doc, path: string): unknown {
+  let current: unknown = doc;
+  for (const part of path.split('.')) {
+    if (!isPlainDocument(current)) return undefined;
+    current = current[part];
+  }
+  return current;
+}
+
+/** Writes a dotted path, creating the intermediate sub-documents. */
+export function setPath(doc: Doc, path: string, value: unknown): void {
+  const parts = path.split('.');
+  let current = doc;
+  for (const part of parts.slice(0, -1)) {
+    const next = current[part];
+    if (isPlainDocument(next)) current = next;
+    else {
+      const created: Doc = {};
+      current[part] = created;
+      current = created;
+    }
+  }
+  current[parts[parts.length - 1]!] = value;
+}

@@ -1,0 +1,140 @@
+import { BSONRegExp, MaxKey, MinKey } from 'bson';
+import { ErrorCodes, MongoCommandError } from '../errors';
+import { type Doc, isPlainDocument } from './documents';
+import type { Index } from './Index';
+import { encodeValue, KEY_END, typeClassOf } from './keyEncoding';
+
+/** What the filter says about one field, as encoded index bounds. Always a superset of the matches. */
+interface FieldBounds {
+  points?: string[];
+  low?: string;
+  high?: string;
+}
+
+/** A chosen access path: scan these key ranges of `index`, or the whole collection when none. */
+export interface QueryPlan {
+  readonly index?: Index;
+  readonly ranges: readonly (readonly [string, string])[];
+}
+
+const MAX_POINT_COMBINATIONS = 1000;
+
+function isIndexableValue(value: unknown): boolean {
+  if (value instanceof RegExp || value instanceof BSONRegExp) return false;
+  if (value instanceof MinKey || value instanceof MaxKey) return false;
+  if (Array.isArray(value)) return false;
+  return !isPlainDocument(value) || Object.keys(value).every((key) => !key.startsWith('$'));
+}
+
+function boundsFromOperators(operators: Doc): FieldBounds | undefined {
+  const bounds: FieldBounds = {};
+  if ('$eq' in operators && isIndexableValue(operators.$eq)) bounds.points = [encodeValue(operators.$eq)];
+  else if (Array.isArray(operators.$in) && operators.$in.every(isIndexableValue)) {
+    bounds.points = [...new Set(operators.$in.map((value) => encodeValue(value)))];
+  }
+  if (bounds.points) return bounds;
+  for (const op of ['$gt', '$gte'] as const) {
+    if (op in operators && isIndexableValue(operators[op]) && operators[op] !== null) {
+      const encoded = encodeValue(operators[op]);
+      bounds.low = encoded;
+      bounds.high ??= typeClassOf(encoded) + KEY_END;
+    }
+  }
+  for (const op of ['$lt', '$lte'] as const) {
+    if (op in operators && isIndexableValue(operators[op]) && operators[op] !== null) {
+      const encoded = encodeValue(operators[op]);
+      if (bounds.low !== undefined && typeClassOf(bounds.low) !== typeClassOf(encoded)) return undefined;
+      bounds.high = encoded + KEY_END;
+      bounds.low ??= typeClassOf(encoded);
+    }
+  }
+  return bounds.low === undefined ? undefined : bounds;
+}
+
+function collectBounds(filter: Doc, out: Map<string, FieldBounds>): void {
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field === '$and' && Array.isArray(condition)) {
+      for (const part of condition) if (isPlainDocument(part)) collectBounds(part, out);
+      continue;
+    }
+    if (field.startsWith('$') || out.has(field) || /\.\d+(\.|$)/.test(field)) continue;
+    let bounds: FieldBounds | undefined;
+    if (isPlainDocument(condition) && Object.keys(condition).some((key) => key.startsWith('$'))) {
+      bounds = boundsFromOperators(condition);
+    } else if (isIndexableValue(condition)) {
+      bounds = { points: [encodeValue(condition)] };
+    }
+    if (bounds) out.set(field, bounds);
+  }
+}
+
+/** Key ranges for an index given the filter's bounds, plus how many leading fields they constrain. */
+function rangesFor(
+  index: Index,
+  bounds: Map<string, FieldBounds>,
+): { ranges: [string, string][]; score: number } {
+  let prefixes = [''];
+  let score = 0;
+  for (const [position, field] of index.fields.entries()) {
+    const fieldBounds = bounds.get(field);
+    const isLast = position === index.fields.length - 1;
+    if (fieldBounds?.points && fieldBounds.points.length * prefixes.length <= MAX_POINT_COMBINATIONS) {
+      prefixes = prefixes.flatMap((prefix) => fieldBounds.points!.map((point) => prefix + point));
+      score += 2;
+      if (isLast) return { ranges: prefixes.map((prefix) => [prefix, prefix] as [string, string]), score };
+      continue;
+    }
+    if (fieldBounds?.low !== undefined && fieldBounds.high !== undefined) {
+      const { low, high } = fieldBounds;
+      return {
+        ranges: prefixes.map((prefix) => [prefix + low, prefix + high] as [string, string]),
+        score: score + 1,
+      };
+    }
+    break;
+  }
+  return { ranges: prefixes.map((prefix) => [prefix, prefix + KEY_END] as [string, string]), score };
+}
+
+function findHintedIndex(hint: unknown, indexes: readonly Index[]): Index | 'natural' {
+  if (isPlainDocument(hint) && '$natural' in hint) return 'natural';
+  const found = indexes.find((index) =>
+    typeof hint === 'string'
+      ? index.name === hint
+      : isPlainDocument(hint) && encodeValue(hint) === encodeValue(index.spec.key),
+  );
+  if (!found) {
+    throw new MongoCommandError(
+      ErrorCodes.BadValue,
+      'hint provided does not correspond to an existing index',
+    );
+  }
+  return found;
+}
+
+/** Picks the index whose leading fields the filter constrains most (equality before ranges, unique first). */
+export function planQuery(filter: Doc, indexes: readonly Index[], hint?: unknown): QueryPlan {
+  const bounds = new Map<string, FieldBounds>();
+  collectBounds(filter, bounds);
+  if (hint !== undefined && hint !== null && hint !== '') {
+    const hinted = findHintedIndex(hint, indexes);
+    if (hinted === 'natural') return { ranges: [] };
+    return { index: hinted, ranges: rangesFor(hinted, bounds).ranges };
+  }
+  if (bounds.size === 0) return { ranges: [] };
+  let best: { index: Index; ranges: [string, string][]; score: number } | undefined;
+  for (const index of indexes) {
+    if (!index.coversAllDocuments) continue;
+    const { ranges, score } = rangesFor(index, bounds);
+    if (score === 0) continue;
+    const better =
+      !best ||
+      score > best.score ||
+      (score === best.score && index.unique && !best.index.unique) ||
+      (score === best.score &&
+        index.unique === best.index.unique &&
+        index.fields.length < best.index.fields.length);
+    if (better) best = { index, ranges, score };
+  }
+  return best ? { index: best.index, ranges: best.ranges } : { ranges: [] };
+}

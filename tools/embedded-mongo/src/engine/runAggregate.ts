@@ -1,0 +1,120 @@
+import { Aggregator } from 'mingo';
+import { ErrorCodes, MongoCommandError } from '../errors';
+import { type Collection, mingoOptions, type ScanStats } from './Collection';
+import { cloneDocument, type Doc, isPlainDocument } from './documents';
+
+/** Stages evaluated by mingo. Each is listed on purpose: anything else fails instead of misbehaving. */
+const SUPPORTED_STAGES = new Set([
+  '$addFields',
+  '$bucket',
+  '$bucketAuto',
+  '$count',
+  '$densify',
+  '$facet',
+  '$fill',
+  '$graphLookup',
+  '$group',
+  '$limit',
+  '$lookup',
+  '$match',
+  '$project',
+  '$redact',
+  '$replaceRoot',
+  '$replaceWith',
+  '$sample',
+  '$set',
+  '$setWindowFields',
+  '$skip',
+  '$sort',
+  '$sortByCount',
+  '$unionWith',
+  '$unset',
+  '$unwind',
+]);
+
+/** Stages that only filter, reorder or build new documents: stored documents can be fed to them uncopied. */
+const READ_ONLY_STAGES = new Set([
+  '$match',
+  '$sort',
+  '$skip',
+  '$limit',
+  '$count',
+  '$group',
+  '$sample',
+  '$sortByCount',
+]);
+
+function stageName(stage: unknown): string {
+  if (!isPlainDocument(stage) || Object.keys(stage).length !== 1) {
+    throw new MongoCommandError(
+      ErrorCodes.BadValue,
+      'A pipeline stage specification object must contain exactly one field.',
+    );
+  }
+  return Object.keys(stage)[0]!;
+}
+
+/** Validates every stage name, nested $facet/$lookup pipelines included. Returns whether all are read-only. */
+function validatePipeline(pipeline: readonly unknown[]): boolean {
+  let readOnly = true;
+  for (const stage of pipeline) {
+    const name = stageName(stage);
+    if (!SUPPORTED_STAGES.has(name)) {
+      throw new MongoCommandError(
+        ErrorCodes.UnrecognizedPipelineStage,
+        `Unrecognized pipeline stage name: '${name}' (not supported by the embedded engine)`,
+      );
+    }
+    if (!READ_ONLY_STAGES.has(name)) readOnly = false;
+    const spec = (stage as Doc)[name];
+    if (name === '$facet' && isPlainDocument(spec)) {
+      for (const sub of Object.values(spec)) if (Array.isArray(sub)) validatePipeline(sub);
+    }
+    if (
+      (name === '$lookup' || name === '$unionWith') &&
+      isPlainDocument(spec) &&
+      Array.isArray(spec.pipeline)
+    ) {
+      validatePipeline(spec.pipeline);
+    }
+  }
+  return readOnly;
+}
+
+export interface AggregateInput {
+  /** The collection read by the pipeline; undefined when it does not exist (no documents). */
+  readonly collection: Collection | undefined;
+  readonly pipeline: readonly unknown[];
+  readonly resolveCollection: (name: string) => Collection | undefined;
+  readonly hint?: unknown;
+  readonly collation?: Doc;
+  readonly variables?: Doc;
+}
+
+/** Runs a pipeline; a leading $match is answered through the collection's indexes. */
+export function runAggregate(input: AggregateInput, stats?: ScanStats): Doc[] {
+  const pipeline = [...input.pipeline];
+  const readOnly = validatePipeline(pipeline);
+  const first = pipeline[0];
+  let filter: Doc = {};
+  if (isPlainDocument(first) && isPlainDocument(first.$match)) {
+    filter = first.$match;
+    pipeline.shift();
+  }
+  const matched = input.collection
+    ? input.collection
+        .match(filter, { hint: input.hint, collation: input.collation }, stats)
+        .map((r) => r.doc)
+    : [];
+  const copy = (docs: Doc[]) => (readOnly ? docs : docs.map((doc) => cloneDocument(doc)));
+  if (pipeline.length === 0) return matched;
+  const aggregator = new Aggregator(pipeline as Doc[], {
+    ...mingoOptions(input.collation),
+    variables: input.variables,
+    collectionResolver: (name: string) => {
+      const joined = input.resolveCollection(name);
+      return joined ? copy([...joined.allRecords()].map((record) => record.doc)) : [];
+    },
+  });
+  return aggregator.run(copy(matched)) as Doc[];
+}

@@ -1,0 +1,2 @@
+export { SUPPORTED_COMMANDS } from './commands/runCommand';
+export { type EmbeddedMongo, type EmbeddedMongoOptions, startEmbeddedMongo } from './startEmbeddedMongo';

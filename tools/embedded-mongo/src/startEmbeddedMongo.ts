@@ -1,0 +1,68 @@
+import type { ServerState } from './commands/context';
+import { Engine } from './engine/Engine';
+import { expireTtlDocuments } from './engine/ttlMonitor';
+import { WireServer } from './server/WireServer';
+
+export interface EmbeddedMongoOptions {
+  /** Directory for the journals; omitted = in memory only (tests). */
+  readonly dataDir?: string;
+  /** TCP port; 0 or omitted = a free port chosen by the OS. */
+  readonly port?: number;
+  /** Interface to listen on; default 127.0.0.1. */
+  readonly host?: string;
+  /** Seconds between TTL monitor passes (mongod's ttlMonitorSleepSecs, default 60). */
+  readonly ttlMonitorSleepSecs?: number;
+}
+
+export interface EmbeddedMongo {
+  /** `mongodb://host:port` (no database path: the caller names its database). */
+  readonly uri: string;
+  readonly host: string;
+  readonly port: number;
+  readonly dataDir: string | undefined;
+  /** Stops accepting connections, closes them and makes every write durable. */
+  stop(): Promise<void>;
+}
+
+const CURSOR_SWEEP_MS = 60_000;
+
+export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
+  const host = options.host ?? '127.0.0.1';
+  const engine = new Engine();
+  const state: ServerState = {
+    startedAt: new Date(),
+    host,
+    port: 0,
+    ttlMonitorSleepSecs: options.ttlMonitorSleepSecs ?? 60,
+  };
+  const server = new WireServer(engine, state);
+  state.port = await server.listen(options.port ?? 0, host);
+
+  let ttlTimer: NodeJS.Timeout | undefined;
+  const scheduleTtl = () => {
+    ttlTimer = setTimeout(() => {
+      expireTtlDocuments(engine);
+      scheduleTtl();
+    }, state.ttlMonitorSleepSecs * 1000);
+    ttlTimer.unref();
+  };
+  scheduleTtl();
+  const cursorTimer = setInterval(() => engine.cursors.expireIdle(), CURSOR_SWEEP_MS);
+  cursorTimer.unref();
+
+  let stopped: Promise<void> | undefined;
+  return {
+    uri: `mongodb://${host.includes(':') ? `[${host}]` : host}:${state.port}`,
+    host,
+    port: state.port,
+    dataDir: options.dataDir,
+    stop: () => {
+      stopped ??= (async () => {
+        clearTimeout(ttlTimer);
+        clearInterval(cursorTimer);
+        await server.close();
+      })();
+      return stopped;
+    },
+  };
+}

@@ -1,0 +1,106 @@
+import { deserialize, serialize } from 'bson';
+import { DESERIALIZE_OPTIONS, type Doc } from '../engine/documents';
+
+export const OP_REPLY = 1;
+export const OP_QUERY = 2004;
+export const OP_MSG = 2013;
+
+const HEADER_SIZE = 16;
+const CHECKSUM_PRESENT = 1;
+export const MORE_TO_COME = 1 << 1;
+
+/** A decoded request: the command document plus any document sequences (OP_MSG kind 1 sections). */
+export interface WireRequest {
+  readonly requestId: number;
+  readonly opCode: number;
+  readonly flags: number;
+  readonly command: Doc;
+  /** For OP_QUERY: the full collection name, e.g. `admin.$cmd`. */
+  readonly collectionName?: string;
+}
+
+function readCString(buffer: Buffer, offset: number): { value: string; next: number } {
+  const end = buffer.indexOf(0, offset);
+  return { value: buffer.toString('utf8', offset, end), next: end + 1 };
+}
+
+function readDocument(buffer: Buffer, offset: number): { doc: Doc; next: number } {
+  const size = buffer.readInt32LE(offset);
+  return {
+    doc: deserialize(buffer.subarray(offset, offset + size), DESERIALIZE_OPTIONS) as Doc,
+    next: offset + size,
+  };
+}
+
+function parseOpMsg(message: Buffer, requestId: number): WireRequest {
+  const flags = message.readUInt32LE(HEADER_SIZE);
+  const end = flags & CHECKSUM_PRESENT ? message.length - 4 : message.length;
+  let offset = HEADER_SIZE + 4;
+  let command: Doc = {};
+  const sequences: [string, Doc[]][] = [];
+  while (offset < end) {
+    const kind = message.readUInt8(offset);
+    offset += 1;
+    if (kind === 0) {
+      const body = readDocument(message, offset);
+      command = body.doc;
+      offset = body.next;
+    } else {
+      const sectionEnd = offset + message.readInt32LE(offset);
+      const identifier = readCString(message, offset + 4);
+      const docs: Doc[] = [];
+      let position = identifier.next;
+      while (position < sectionEnd) {
+        const item = readDocument(message, position);
+        docs.push(item.doc);
+        position = item.next;
+      }
+      sequences.push([identifier.value, docs]);
+      offset = sectionEnd;
+    }
+  }
+  // Document sequences are the same as array fields of the command body (OP_MSG specification).
+  for (const [identifier, docs] of sequences) command[identifier] = docs;
+  return { requestId, opCode: OP_MSG, flags, command };
+}
+
+function parseOpQuery(message: Buffer, requestId: number): WireRequest {
+  const flags = message.readInt32LE(HEADER_SIZE);
+  const name = readCString(message, HEADER_SIZE + 4);
+  const { doc } = readDocument(message, name.next + 8);
+  // Legacy handshakes may wrap the command as { $query: {...}, $readPreference }.
+  const command = doc.$query && typeof doc.$query === 'object' ? (doc.$query as Doc) : doc;
+  return { requestId, opCode: OP_QUERY, flags, command, collectionName: name.value };
+}
+
+export function parseMessage(message: Buffer): WireRequest {
+  const requestId = message.readInt32LE(4);
+  const opCode = message.readInt32LE(12);
+  if (opCode === OP_MSG) return parseOpMsg(message, requestId);
+  if (opCode === OP_QUERY) return parseOpQuery(message, requestId);
+  throw new Error(`Unsupported opCode ${opCode}`);
+}
+
+function header(length: number, requestId: number, responseTo: number, opCode: number): Buffer {
+  const out = Buffer.allocUnsafe(HEADER_SIZE);
+  out.writeInt32LE(length, 0);
+  out.writeInt32LE(requestId, 4);
+  out.writeInt32LE(responseTo, 8);
+  out.writeInt32LE(opCode, 12);
+  return out;
+}
+
+export function encodeOpMsgReply(reply: Doc, requestId: number, responseTo: number): Buffer {
+  const body = serialize(reply);
+  const length = HEADER_SIZE + 4 + 1 + body.length;
+  const prefix = Buffer.alloc(5);
+  return Buffer.concat([header(length, requestId, responseTo, OP_MSG), prefix, body], length);
+}
+
+export function encodeOpReply(reply: Doc, requestId: number, responseTo: number): Buffer {
+  const body = serialize(reply);
+  const length = HEADER_SIZE + 20 + body.length;
+  const fields = Buffer.alloc(20);
+  fields.writeInt32LE(1, 16);
+  return Buffer.concat([header(length, requestId, responseTo, OP_REPLY), fields, body], length);
+}
