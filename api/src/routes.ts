@@ -1,12 +1,16 @@
 import { Router } from 'express';
 import { accountRoutes } from './account/account.routes';
 import type { AppDependencies } from './app';
+import { artistRoutes } from './artists/artist.routes';
 import { sessionMiddleware } from './auth/session.middleware';
 import { cacheStampRoutes } from './cache/cache.routes';
 import { chordRoutes } from './chords/chord.routes';
 import { apiNotFound } from './errors/errorHandler';
 import { healthRoutes } from './health/health.routes';
 import { rateLimiters } from './http/rateLimit';
+import { searchRoutes } from './search/search.routes';
+import { tabRoutes } from './tabs/tab.routes';
+import { tagRoutes } from './tags/tag.routes';
 
 /**
  * Every /api resource router, one line each (routes → controller → service → model live in the resource's
@@ -19,6 +23,10 @@ export function apiRoutes(deps: AppDependencies): Router {
   api.use(accountRoutes());
   api.use(healthRoutes(deps.dbEngine));
   api.use(cacheStampRoutes());
+  api.use(artistRoutes());
+  api.use(tagRoutes());
+  api.use(tabRoutes(deps.config));
+  api.use(searchRoutes());
   api.use(chordRoutes());
   api.use(apiNotFound);
   return api;

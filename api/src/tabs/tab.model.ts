@@ -14,7 +14,7 @@ const draftSchema = new Schema(
     artistId: { type: Schema.Types.ObjectId, ref: 'Artist', default: null },
     tempArtistName: { type: String, maxlength: TEMP_ARTIST_MAX, default: null },
   },
-  { _id: false, timestamps: { createdAt: false, updatedAt: true } },
+  { _id: false },
 );
 
 const tabSchema = new Schema(

@@ -1,1 +1,3 @@
+export * from './messages';
 export * from './normalise';
+export * from './search.schemas';

@@ -1,0 +1,37 @@
+import {
+  AUTOCOMPLETE_ARTIST_LIMIT,
+  AUTOCOMPLETE_TAB_LIMIT,
+  type AutocompleteResponse,
+} from '@acorduri/contracts';
+import { ArtistModel } from '../artists/artist.model';
+import { TabModel } from '../tabs/tab.model';
+import { TAB_LIST_FIELDS, type TabRecord, toTabListItems } from '../tabs/tab.views';
+import { substringSearchFilter } from './searchFilter';
+
+/** GET /api/search/autocomplete: the best-known artists and the most favoured public tabs matching the text. */
+export async function autocomplete(search: string): Promise<AutocompleteResponse> {
+  const [artists, tabRecords] = await Promise.all([
+    ArtistModel.find(substringSearchFilter(search, ['searchName']), { name: 1, slug: 1 })
+      .sort({ tabCount: -1, searchName: 1 })
+      .limit(AUTOCOMPLETE_ARTIST_LIMIT)
+      .lean(),
+    TabModel.find(
+      { isPublic: true, ...substringSearchFilter(search, ['searchArtist', 'searchTitle']) },
+      TAB_LIST_FIELDS,
+    )
+      .sort({ favouriteCount: -1, _id: -1 })
+      .limit(AUTOCOMPLETE_TAB_LIMIT)
+      .lean<TabRecord[]>(),
+  ]);
+  const tabs = await toTabListItems(tabRecords);
+  return {
+    artists: artists.map((artist) => ({ name: artist.name, slug: artist.slug })),
+    tabs: tabs.map((tab) => ({
+      title: tab.title,
+      slug: tab.slug,
+      artist: { name: tab.artist.name, slug: tab.artist.slug },
+      author: tab.author && { name: tab.author.name, slug: tab.author.slug },
+    })),
+    errors: [],
+  };
+}

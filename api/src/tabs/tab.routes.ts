@@ -1,0 +1,40 @@
+import {
+  deleteTabBody,
+  newTabBody,
+  tabDraftBody,
+  tabIdParams,
+  tabListQuery,
+  tabSlugParams,
+  userTabListQuery,
+} from '@acorduri/contracts';
+import { Router } from 'express';
+import { requireUser } from '../auth/guards';
+import type { AppConfig } from '../config/config';
+import { writeLimiter } from '../http/rateLimit';
+import { validate } from '../http/validate';
+import './tab.cache';
+import { getTabs, tabController } from './tab.controller';
+import { onlyTabIds } from './tabIdRoute';
+import { userTabController } from './userTab.controller';
+
+/** Public tabs (/api/tab…) and the signed-in user's own tabs (/api/user/tab…). */
+export function tabRoutes(config: Pick<AppConfig, 'tabEncryptionPassphrase'>): Router {
+  const router = Router();
+  const publicTabs = tabController(config.tabEncryptionPassphrase);
+  const own = userTabController(config.tabEncryptionPassphrase);
+
+  router.get('/tab', validate({ query: tabListQuery }), getTabs);
+  router.get(
+    '/tab/by-slug/:artistSlug/:tabSlug',
+    validate({ params: tabSlugParams }),
+    publicTabs.getTabBySlugs,
+  );
+  router.get('/tab/:id', onlyTabIds, validate({ params: tabIdParams }), publicTabs.getTab);
+
+  router.get('/user/tab', requireUser, validate({ query: userTabListQuery }), own.getOwnTabs);
+  router.post('/user/tab', requireUser, writeLimiter, validate({ body: newTabBody }), own.postTab);
+  router.put('/user/tab/draft', requireUser, writeLimiter, validate({ body: tabDraftBody }), own.putDraft);
+  router.delete('/user/tab', requireUser, writeLimiter, validate({ body: deleteTabBody }), own.deleteTab);
+  router.get('/user/tab/:id', onlyTabIds, requireUser, validate({ params: tabIdParams }), own.getOwnTab);
+  return router;
+}

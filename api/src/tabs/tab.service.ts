@@ -1,0 +1,97 @@
+import type { TabDetail, TabListItem, TabListQuery, TabListResponse, TabOrderBy } from '@acorduri/contracts';
+import type { SortOrder } from 'mongoose';
+import { ArtistModel } from '../artists/artist.model';
+import { notFound } from '../errors/HttpError';
+import { substringSearchFilter } from '../search/searchFilter';
+import { TagModel } from '../tags/tag.model';
+import { UserModel } from '../users/user.model';
+import { TabModel } from './tab.model';
+import { TAB_DETAIL_FIELDS, TAB_LIST_FIELDS, type TabRecord, toTabDetail, toTabListItems } from './tab.views';
+
+/** Sort keys of each orderby value; the id breaks ties so pages never overlap. */
+const SORT_FIELDS: Record<TabOrderBy, readonly string[]> = {
+  created_at: ['createdAt'],
+  updated_at: ['updatedAt'],
+  title: ['searchTitle', 'searchArtist'],
+  artist: ['searchArtist', 'searchTitle'],
+  rating: ['rating', 'ratingCount'],
+  favourite_count: ['favouriteCount'],
+  comment_count: ['commentCount'],
+};
+
+export function tabSort(orderby: TabOrderBy, sort: 'asc' | 'desc'): Record<string, SortOrder> {
+  const direction: SortOrder = sort === 'desc' ? -1 : 1;
+  const keys: Record<string, SortOrder> = {};
+  for (const field of SORT_FIELDS[orderby]) keys[field] = direction;
+  keys._id = direction;
+  return keys;
+}
+
+const SEARCH_FIELDS = {
+  all: ['searchArtist', 'searchTitle'],
+  artist: ['searchArtist'],
+  title: ['searchTitle'],
+};
+
+/** The public-list filter, or null when a slug names nothing (the list is then empty). */
+async function publicListFilter(query: TabListQuery): Promise<Record<string, unknown> | null> {
+  const filter: Record<string, unknown> = { isPublic: true };
+  const [user, tag, artist] = await Promise.all([
+    query.userSlug ? UserModel.findOne({ slug: query.userSlug }, { _id: 1 }).lean() : undefined,
+    query.tagSlug ? TagModel.findOne({ slug: query.tagSlug, isPublic: true }, { _id: 1 }).lean() : undefined,
+    query.artistSlug ? ArtistModel.findOne({ slug: query.artistSlug }, { _id: 1 }).lean() : undefined,
+  ]);
+  if (user === null || tag === null || artist === null) return null;
+  if (user) filter.authorId = user._id;
+  if (tag) filter.tagIds = tag._id;
+  if (artist) filter.artistId = artist._id;
+  if (query.search)
+    Object.assign(filter, substringSearchFilter(query.search, SEARCH_FIELDS[query.searchField]));
+  return filter;
+}
+
+/** GET /api/tab: public tabs only. */
+export async function listPublicTabs(query: TabListQuery): Promise<TabListResponse> {
+  const filter = await publicListFilter(query);
+  if (!filter) return { tabs: [], total: 0 };
+  const [tabs, total] = await Promise.all([
+    TabModel.find(filter, TAB_LIST_FIELDS)
+      .sort(tabSort(query.orderby, query.sort))
+      .skip(query.offset)
+      .limit(query.limit)
+      .lean<TabRecord[]>(),
+    TabModel.countDocuments(filter),
+  ]);
+  return { tabs: await toTabListItems(tabs), total };
+}
+
+export async function publicTabById(id: string, passphrase: string): Promise<TabDetail> {
+  const tab = await TabModel.findOne({ _id: id, isPublic: true }, TAB_DETAIL_FIELDS).lean<TabRecord>();
+  if (!tab) throw notFound();
+  return toTabDetail(tab, passphrase);
+}
+
+/** The tab page /acorduri/{artistSlug}/{tabSlug}. */
+export async function publicTabBySlugs(
+  artistSlug: string,
+  tabSlug: string,
+  passphrase: string,
+): Promise<TabDetail> {
+  const artist = await ArtistModel.findOne({ slug: artistSlug }, { _id: 1 }).lean();
+  if (!artist) throw notFound();
+  const tab = await TabModel.findOne(
+    { artistId: artist._id, slug: tabSlug, isPublic: true },
+    TAB_DETAIL_FIELDS,
+  ).lean<TabRecord>();
+  if (!tab) throw notFound();
+  return toTabDetail(tab, passphrase);
+}
+
+/** The home page's lists ('Noi', 'Top'), cached as files. */
+export async function topPublicTabs(orderby: TabOrderBy, limit: number): Promise<TabListItem[]> {
+  const tabs = await TabModel.find({ isPublic: true }, TAB_LIST_FIELDS)
+    .sort(tabSort(orderby, 'desc'))
+    .limit(limit)
+    .lean<TabRecord[]>();
+  return toTabListItems(tabs);
+}

@@ -1,0 +1,111 @@
+import type { TabAuthorRef, TabDetail, TabDraftView, TabListItem, TabTagRef } from '@acorduri/contracts';
+import type { Types } from 'mongoose';
+import { ArtistModel } from '../artists/artist.model';
+import { TagModel } from '../tags/tag.model';
+import { UserModel } from '../users/user.model';
+import type { Tab } from './tab.model';
+import { encryptTabBody } from './tabBodyCipher';
+
+export type TabRecord = Tab & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+
+/** List rows never load the body or the search fields. */
+export const TAB_LIST_FIELDS = { body: 0, searchGrams: 0, 'draft.body': 0 } as const;
+export const TAB_DETAIL_FIELDS = { searchGrams: 0 } as const;
+
+interface References {
+  artists: Map<string, { name: string; slug: string }>;
+  users: Map<string, TabAuthorRef>;
+  tags: Map<string, TabTagRef>;
+}
+
+const hex = (id: Types.ObjectId | null | undefined) => (id ? id.toHexString() : null);
+
+function distinct(ids: (Types.ObjectId | null | undefined)[]): Types.ObjectId[] {
+  const seen = new Map<string, Types.ObjectId>();
+  for (const id of ids) if (id) seen.set(id.toHexString(), id);
+  return [...seen.values()];
+}
+
+/** One query per referenced collection for a whole page of tabs. */
+async function loadReferences(tabs: readonly TabRecord[]): Promise<References> {
+  const artistIds = distinct(tabs.flatMap((tab) => [tab.artistId, tab.draft?.artistId]));
+  const userIds = distinct(tabs.map((tab) => tab.authorId));
+  const tagIds = distinct(tabs.flatMap((tab) => tab.tagIds));
+  const [artists, users, tags] = await Promise.all([
+    artistIds.length ? ArtistModel.find({ _id: { $in: artistIds } }, { name: 1, slug: 1 }).lean() : [],
+    userIds.length ? UserModel.find({ _id: { $in: userIds } }, { username: 1, slug: 1 }).lean() : [],
+    tagIds.length ? TagModel.find({ _id: { $in: tagIds } }, { name: 1, slug: 1 }).lean() : [],
+  ]);
+  return {
+    artists: new Map(artists.map((a) => [a._id.toHexString(), { name: a.name, slug: a.slug }])),
+    users: new Map(
+      users.map((u) => [u._id.toHexString(), { id: u._id.toHexString(), name: u.username, slug: u.slug }]),
+    ),
+    tags: new Map(
+      tags.map((t) => [t._id.toHexString(), { id: t._id.toHexString(), name: t.name, slug: t.slug }]),
+    ),
+  };
+}
+
+function draftView(tab: TabRecord, refs: References): TabDraftView | null {
+  if (!tab.draft) return null;
+  const artistId = hex(tab.draft.artistId);
+  return {
+    title: tab.draft.title,
+    artistId,
+    artistName: artistId ? (refs.artists.get(artistId)?.name ?? null) : null,
+    tempArtistName: tab.draft.tempArtistName ?? null,
+  };
+}
+
+function listItem(tab: TabRecord, refs: References): TabListItem {
+  const artistId = hex(tab.artistId);
+  const artist = artistId ? refs.artists.get(artistId) : undefined;
+  const tags = tab.tagIds.flatMap((id) => refs.tags.get(id.toHexString()) ?? []);
+  return {
+    id: tab._id.toHexString(),
+    title: tab.title,
+    slug: tab.slug,
+    artistId,
+    artist: {
+      id: artistId,
+      name: artist?.name ?? tab.tempArtistName ?? '',
+      slug: artist?.slug ?? '',
+      tempName: tab.tempArtistName ?? null,
+    },
+    author: (tab.authorId && refs.users.get(tab.authorId.toHexString())) || null,
+    tagIds: tab.tagIds.map((id) => id.toHexString()),
+    tags,
+    tagsCsv: tags.map((tag) => tag.name).join(', '),
+    midi: tab.midi ?? null,
+    gtp: tab.gtp ?? null,
+    rating: tab.rating,
+    ratingCount: tab.ratingCount,
+    favouriteCount: tab.favouriteCount,
+    commentCount: tab.commentCount,
+    isPublic: tab.isPublic,
+    isExplicit: tab.isExplicit,
+    draftAvailable: tab.draftAvailable,
+    draft: draftView(tab, refs),
+    preview: tab.preview,
+    createdAt: tab.createdAt.toISOString(),
+    updatedAt: tab.updatedAt.toISOString(),
+  };
+}
+
+export async function toTabListItems(tabs: readonly TabRecord[]): Promise<TabListItem[]> {
+  const refs = await loadReferences(tabs);
+  return tabs.map((tab) => listItem(tab, refs));
+}
+
+/** A single tab with its body (and its draft's body) encrypted for delivery. */
+export async function toTabDetail(tab: TabRecord, passphrase: string): Promise<TabDetail> {
+  const refs = await loadReferences([tab]);
+  const item = listItem(tab, refs);
+  return {
+    ...item,
+    draft:
+      item.draft && tab.draft ? { ...item.draft, body: encryptTabBody(tab.draft.body, passphrase) } : null,
+    body: encryptTabBody(tab.body, passphrase),
+  };
+}

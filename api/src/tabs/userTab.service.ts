@@ -1,0 +1,189 @@
+import {
+  TAB_MESSAGES,
+  type TabContentInput,
+  type TabDetail,
+  type TabDraftInput,
+  type TabListResponse,
+  type UserTabListQuery,
+} from '@acorduri/contracts';
+import { Types } from 'mongoose';
+import { ArtistModel } from '../artists/artist.model';
+import { badRequest, notFound } from '../errors/HttpError';
+import { applyCounterChanges } from './tab.counters';
+import { emitTabDeleted } from './tab.events';
+import { TabModel, tabDerivedFields } from './tab.model';
+import { tabSort } from './tab.service';
+import { isDuplicateKey, uniqueTabSlug } from './tab.slug';
+import { TAB_DETAIL_FIELDS, TAB_LIST_FIELDS, type TabRecord, toTabDetail, toTabListItems } from './tab.views';
+
+const SLUG_ATTEMPTS = 3;
+
+interface ResolvedArtist {
+  artistId: Types.ObjectId | null;
+  tempArtistName: string | null;
+  /** The name search and sorting use: the catalogue name or the free text. */
+  name: string;
+}
+
+/** A catalogue artist (which must exist) wins over a free-text name. */
+async function resolveArtist(
+  input: Pick<TabContentInput, 'artistId' | 'tempArtist'>,
+): Promise<ResolvedArtist> {
+  if (input.artistId) {
+    const artist = await ArtistModel.findById(input.artistId, { name: 1 }).lean();
+    if (!artist) throw badRequest(TAB_MESSAGES.artistNotFound);
+    return { artistId: artist._id, tempArtistName: null, name: artist.name };
+  }
+  const name = input.tempArtist?.trim() ?? '';
+  if (!name) throw badRequest(TAB_MESSAGES.artistRequired);
+  return { artistId: null, tempArtistName: name, name };
+}
+
+/** Retries a write whose freshly chosen slug was taken by a concurrent write. */
+async function withUniqueSlug<T>(
+  artistId: Types.ObjectId | null,
+  title: string,
+  write: (slug: string) => Promise<T>,
+  exceptTabId?: Types.ObjectId,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const slug = await uniqueTabSlug(artistId, title, exceptTabId);
+    try {
+      return await write(slug);
+    } catch (error) {
+      if (!isDuplicateKey(error) || attempt >= SLUG_ATTEMPTS) throw error;
+    }
+  }
+}
+
+const ownFilter = (userId: string, tabId: string) => ({
+  _id: new Types.ObjectId(tabId),
+  authorId: new Types.ObjectId(userId),
+});
+
+/** GET /api/user/tab: the user's own tabs, public or not, with the 'Transpunerile mele' filters. */
+export async function listOwnTabs(userId: string, query: UserTabListQuery): Promise<TabListResponse> {
+  const filter: Record<string, unknown> = { authorId: new Types.ObjectId(userId) };
+  if (query.isPublic !== undefined) filter.isPublic = query.isPublic;
+  if (query.draftAvailable !== undefined) filter.draftAvailable = query.draftAvailable;
+  if (query.artistId) filter.artistId = new Types.ObjectId(query.artistId);
+  if (query.tagId) filter.tagIds = new Types.ObjectId(query.tagId);
+  const [tabs, total] = await Promise.all([
+    TabModel.find(filter, TAB_LIST_FIELDS)
+      .sort(tabSort(query.orderby, query.sort))
+      .skip(query.offset)
+      .limit(query.limit)
+      .lean<TabRecord[]>(),
+    TabModel.countDocuments(filter),
+  ]);
+  return { tabs: await toTabListItems(tabs), total };
+}
+
+/** GET /api/user/tab/{id}: another user's tab is answered 404, like a missing one (its existence stays private). */
+export async function ownTab(userId: string, tabId: string, passphrase: string): Promise<TabDetail> {
+  const tab = await TabModel.findOne(ownFilter(userId, tabId), TAB_DETAIL_FIELDS).lean<TabRecord>();
+  if (!tab) throw notFound();
+  return toTabDetail(tab, passphrase);
+}
+
+/** POST /api/user/tab: new tabs start unpublished, awaiting an admin. */
+export async function createTab(
+  userId: string,
+  input: TabContentInput,
+  passphrase: string,
+): Promise<TabDetail> {
+  const artist = await resolveArtist(input);
+  const authorId = new Types.ObjectId(userId);
+  const created = await withUniqueSlug(artist.artistId, input.title, (slug) =>
+    TabModel.create({
+      title: input.title,
+      slug,
+      artistId: artist.artistId,
+      tempArtistName: artist.tempArtistName,
+      authorId,
+      body: input.body,
+      isPublic: false,
+      ...tabDerivedFields(artist.name, input.title, input.body),
+    }),
+  );
+  await applyCounterChanges(null, { isPublic: false, artistId: artist.artistId, tagIds: [], authorId });
+  return toTabDetail(created.toObject<TabRecord>(), passphrase);
+}
+
+/** PUT /api/user/tab/draft: the edit is kept as a draft; what the public sees changes only on approval. */
+export async function saveDraft(
+  userId: string,
+  input: TabDraftInput,
+  passphrase: string,
+): Promise<TabDetail> {
+  const artist = await resolveArtist(input);
+  const tab = await TabModel.findOneAndUpdate(
+    ownFilter(userId, input.id),
+    {
+      $set: {
+        draft: {
+          title: input.title,
+          body: input.body,
+          artistId: artist.artistId,
+          tempArtistName: artist.tempArtistName,
+        },
+        draftAvailable: true,
+      },
+    },
+    { new: true, projection: TAB_DETAIL_FIELDS, timestamps: false },
+  ).lean<TabRecord>();
+  if (!tab) throw notFound();
+  return toTabDetail(tab, passphrase);
+}
+
+/** DELETE /api/user/tab: own tabs only (another user's answers 404); true on success. */
+export async function deleteOwnTab(userId: string, tabId: string): Promise<true> {
+  const tab = await TabModel.findOneAndDelete(ownFilter(userId, tabId)).lean<TabRecord>();
+  if (!tab) throw notFound();
+  await applyCounterChanges(tab, null);
+  await emitTabDeleted(tab);
+  return true;
+}
+
+export interface ApprovalInput {
+  title: string;
+  artistId: string;
+  body: string;
+}
+
+/**
+ * Admin approval (PUT /api/admin/tab/approve, admin issue): the approved title, artist and body replace the
+ * tab's, the draft is cleared and the tab becomes public. Counters move from the state read atomically before.
+ */
+export async function approveDraft(tabId: string, input: ApprovalInput): Promise<TabRecord> {
+  const artist = await resolveArtist({ artistId: input.artistId });
+  const id = new Types.ObjectId(tabId);
+  const before = await withUniqueSlug(
+    artist.artistId,
+    input.title,
+    (slug) =>
+      TabModel.findOneAndUpdate(
+        { _id: id },
+        {
+          $set: {
+            title: input.title,
+            slug,
+            artistId: artist.artistId,
+            tempArtistName: null,
+            body: input.body,
+            isPublic: true,
+            draftAvailable: false,
+            draft: null,
+            ...tabDerivedFields(artist.name, input.title, input.body),
+          },
+        },
+        { new: false },
+      ).lean<TabRecord>(),
+    id,
+  );
+  if (!before) throw notFound();
+  await applyCounterChanges(before, { ...before, isPublic: true, artistId: artist.artistId });
+  const after = await TabModel.findById(id).lean<TabRecord>();
+  if (!after) throw notFound();
+  return after;
+}

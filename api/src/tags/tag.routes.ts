@@ -1,0 +1,12 @@
+import { tagSlugParams } from '@acorduri/contracts';
+import { Router } from 'express';
+import { validate } from '../http/validate';
+import './tag.cache';
+import { getTag } from './tag.controller';
+
+/** GET /api/tag/{slug}: a public category (the list comes from /cache/tag-data.json). */
+export function tagRoutes(): Router {
+  const router = Router();
+  router.get('/tag/:slug', validate({ params: tagSlugParams }), getTag);
+  return router;
+}

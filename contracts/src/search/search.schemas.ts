@@ -1,0 +1,39 @@
+import Joi from 'joi';
+import { SEARCH_MESSAGES } from './messages';
+
+export const SEARCH_MIN_LENGTH = 3;
+export const SEARCH_MAX_LENGTH = 45;
+/** Letters (Romanian diacritics included, precomposed or combining), digits, hyphen, comma and space. */
+export const SEARCH_PATTERN = /^[\p{L}\p{M}\p{Nd}, -]+$/u;
+
+/** The search text: 3–45 characters of the allowed set, trimmed. */
+export const searchText = () =>
+  Joi.string().trim().min(SEARCH_MIN_LENGTH).max(SEARCH_MAX_LENGTH).pattern(SEARCH_PATTERN).messages({
+    'string.base': SEARCH_MESSAGES.invalid,
+    'string.empty': SEARCH_MESSAGES.invalid,
+    'any.required': SEARCH_MESSAGES.invalid,
+    'string.min': SEARCH_MESSAGES.invalid,
+    'string.max': SEARCH_MESSAGES.tooLong,
+    'string.pattern.base': SEARCH_MESSAGES.invalidCharacters,
+  });
+
+/** GET /api/search/autocomplete?search= */
+export const autocompleteQuery = Joi.object({ search: searchText().required() });
+
+export interface AutocompleteQuery {
+  search: string;
+}
+
+export const AUTOCOMPLETE_ARTIST_LIMIT = 5;
+export const AUTOCOMPLETE_TAB_LIMIT = 10;
+
+export interface AutocompleteResponse {
+  artists: { name: string; slug: string }[];
+  tabs: {
+    title: string;
+    slug: string;
+    artist: { name: string; slug: string };
+    author: { name: string; slug: string } | null;
+  }[];
+  errors: string[];
+}

@@ -1,0 +1,3 @@
+export * from './messages';
+export * from './tab.schemas';
+export * from './tab.types';

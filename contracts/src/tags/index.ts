@@ -1,0 +1,2 @@
+export * from './pageSlug';
+export * from './tag.schemas';
