@@ -1,9 +1,81 @@
+// Public API of @acorduri/ui-kit. Everything a remote may import is re-exported here, nothing else.
+
+export {
+  ALPHABET_LETTERS,
+  type AlphabetLetter,
+  letterById,
+  letterOf,
+  SKIPPED_LETTER_IDS,
+} from './alphabet/letters';
+export { Alert, type AlertProps, type AlertSeverity } from './components/Alert/Alert';
+export {
+  type BreadcrumbItem,
+  Breadcrumbs,
+  type BreadcrumbsProps,
+} from './components/Breadcrumbs/Breadcrumbs';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button/Button';
+export { Card, type CardProps } from './components/Card/Card';
+export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
+export { Chip, type ChipProps, type ChipTone } from './components/Chip/Chip';
+export { ChipList, type ChipListProps } from './components/Chip/ChipList';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel/ErrorPanel';
+export { type FieldControlProps, FormField, type FormFieldProps } from './components/FormField/FormField';
+export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
+export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
-export { MESSAGES, type MessageKey } from './messages';
+export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';
+export { TextField, type TextFieldProps } from './components/TextField/TextField';
+export {
+  type DateFormatOptions,
+  type DateInput,
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatNumber,
+  formatRelativeTime,
+  LOCALE,
+  toIsoDate,
+} from './dates/formatDate';
+export {
+  COOKIE_CONSENT_MAX_AGE_S,
+  COOKIE_CONSENT_NAME,
+  hasCookie,
+  useCookieConsent,
+  writeConsentCookie,
+} from './hooks/useCookieConsent';
+export {
+  DEFAULT_DEBOUNCE_MS,
+  type DebouncedCallback,
+  useDebounce,
+  useDebouncedCallback,
+} from './hooks/useDebounce';
+export { useHighlight } from './hooks/useHighlight';
+export { useIsMobile, useMediaQuery } from './hooks/useMediaQuery';
+export { ICON_NAMES, Icon, type IconName, type IconProps } from './icons/icons';
+export {
+  AnchorLink,
+  type KitLinkProps,
+  type LinkComponent,
+  LinkProvider,
+  useLinkComponent,
+} from './links/LinkComponent';
+export { MESSAGES, type Messages } from './messages';
 export { focusRing, visuallyHidden } from './styles/mixins';
 export { VisuallyHidden } from './styles/VisuallyHidden';
+export {
+  foldDiacritics,
+  foldForSearch,
+  includesIgnoringDiacritics,
+  normalizeRomanianCommas,
+} from './text/diacritics';
+export { type HighlightPart, splitHighlight } from './text/highlight';
+export {
+  isSearchable,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH,
+  type SearchTextMessages,
+  validateSearchText,
+} from './text/searchText';
 export { AcorduriThemeProvider, type AcorduriThemeProviderProps } from './theme/AcorduriThemeProvider';
 export { GlobalStyles } from './theme/GlobalStyles';
 export { type ThemeModeState, useThemeMode } from './theme/ThemeModeContext';

@@ -1,6 +1,6 @@
 /**
- * Every Romanian string the kit shows by default, in one place. Components take label props to override them;
- * strings quoted by the product spec are copied exactly (including its ş/ţ cedilla forms where it uses them).
+ * Every Romanian string the kit shows by default, in one place. Components take label props to override them.
+ * Strings quoted by the product spec are copied exactly, including its ş/ţ cedilla forms where it uses them.
  */
 export const MESSAGES = {
   loading: 'Se încarcă...',
@@ -10,6 +10,62 @@ export const MESSAGES = {
   yes: 'Da',
   no: 'Nu',
   confirmTitle: 'Confirmare',
+  noResults: 'Nu există rezultate.',
+
+  openMenu: 'Deschide meniul',
+  closeMenu: 'Închide meniul',
+  navigation: 'Navigare principală',
+  breadcrumbs: 'Cale de navigare',
+  home: 'Acasă',
+  themeToDark: 'Activează tema întunecată',
+  themeToLight: 'Activează tema luminoasă',
+
+  remove: (what: string) => `Elimină ${what}`.trim(),
+  clearSelection: 'Șterge selecția',
+  selectPlaceholder: 'Alege...',
+  noOptions: 'Nicio opțiune',
+  requiredMark: 'obligatoriu',
+
+  search: 'Caută',
+  searchPlaceholder: 'Căutare...',
+  clearSearch: 'Șterge căutarea',
+  searchSuggestions: 'Sugestii',
+  searchTooLong: 'A fost depășit numărul maxim permis de caractere',
+  searchInvalidChars: 'Acest câmp permite doar litere, cifre, cratime, virgule şi spaţii',
+
+  rowsPerPage: 'Rânduri pe pagină',
+  firstPage: 'Prima pagină',
+  previousPage: 'Pagina anterioară',
+  nextPage: 'Pagina următoare',
+  lastPage: 'Ultima pagină',
+  rangeOf: (from: number, to: number, total: number) => `${from}–${to} din ${total}`,
+  pagination: 'Paginare',
+
+  selectRow: 'Selectează rândul',
+  selectAllRows: 'Selectează toate rândurile de pe pagină',
+  selectedCount: (count: number) => (count === 1 ? '1 rând selectat' : `${count} rânduri selectate`),
+  sortAscending: 'sortat crescător',
+  sortDescending: 'sortat descrescător',
+
+  sort: 'Sortare',
+  filters: 'Filtre',
+  clearFilters: 'Șterge filtrele',
+
+  ratingLabel: (value: string) => `Rating: ${value} din 5`,
+  ratingCount: (count: number) => (count === 1 ? '1 vot' : `${count} voturi`),
+  ratingInput: 'Acordă un rating',
+  starValue: (value: string) => (value === '1' ? '1 stea' : `${value} stele`),
+
+  cookieMessage:
+    'Folosim cookie-uri proprii și ale terților pentru funcționarea site-ului și pentru personalizarea reclamelor.',
+  cookieAccept: 'De acord',
+  cookieTerms: 'Termeni și condiții',
+  cookieRegion: 'Consimțământ cookie-uri',
+
+  alphabet: 'Litere',
+  userMenu: 'Contul meu',
+  signOut: 'Deconectare',
+  loadMore: 'Încarcă mai multe',
 } as const;
 
-export type MessageKey = keyof typeof MESSAGES;
+export type Messages = typeof MESSAGES;

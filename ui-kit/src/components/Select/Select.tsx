@@ -1,0 +1,139 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Icon } from '../../icons/icons';
+import { MESSAGES } from '../../messages';
+import { FormField } from '../FormField/FormField';
+import { inputStyles } from '../FormField/inputStyles';
+import { IconButton } from '../IconButton/IconButton';
+
+export interface SelectOption<V extends string = string> {
+  value: V;
+  label: string;
+  disabled?: boolean;
+}
+
+export interface SelectProps<V extends string = string> {
+  label: ReactNode;
+  options: ReadonlyArray<SelectOption<V>>;
+  /** null = nothing chosen (the placeholder shows). */
+  value: V | null;
+  onChange: (value: V | null) => void;
+  placeholder?: string;
+  /** Adds a button that resets the value to null (the spec's filter selects are clearable). */
+  clearable?: boolean;
+  clearLabel?: string;
+  error?: string | null;
+  helperText?: ReactNode;
+  hideLabel?: boolean;
+  required?: boolean;
+  disabled?: boolean;
+  id?: string;
+  name?: string;
+  onBlur?: () => void;
+  className?: string;
+}
+
+const Box = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+`;
+
+const NativeSelect = styled.select<{ $invalid?: boolean; $clearable: boolean }>`
+  ${inputStyles}
+  appearance: none;
+  padding-right: ${({ $clearable }) => ($clearable ? '72px' : '40px')};
+  cursor: pointer;
+`;
+
+const Controls = styled.div`
+  position: absolute;
+  right: 4px;
+  display: flex;
+  align-items: center;
+  pointer-events: none;
+  color: ${({ theme }) => theme.colors.textMuted};
+
+  & > button {
+    pointer-events: auto;
+  }
+`;
+
+const Chevron = styled.span`
+  display: inline-flex;
+  padding: 0 8px;
+`;
+
+/**
+ * A labelled native select (best on phones and with screen readers); `clearable` adds a reset button.
+ * Values are strings: map ids with String()/Number() at the edge.
+ */
+export function Select<V extends string = string>({
+  label,
+  options,
+  value,
+  onChange,
+  placeholder = MESSAGES.selectPlaceholder,
+  clearable = false,
+  clearLabel = MESSAGES.clearSelection,
+  error,
+  helperText,
+  hideLabel,
+  required,
+  disabled,
+  id,
+  name,
+  onBlur,
+  className,
+}: SelectProps<V>) {
+  const showClear = clearable && value !== null && !disabled;
+  return (
+    <FormField
+      label={label}
+      error={error}
+      helperText={helperText}
+      hideLabel={hideLabel}
+      id={id}
+      required={required}
+      className={className}
+    >
+      {(control) => (
+        <Box>
+          <NativeSelect
+            {...control}
+            name={name}
+            value={value ?? ''}
+            disabled={disabled}
+            required={required}
+            onBlur={onBlur}
+            onChange={(event) => {
+              const next = event.target.value;
+              onChange(next === '' ? null : (next as V));
+            }}
+            $invalid={Boolean(error)}
+            $clearable={clearable}
+          >
+            <option value="" disabled={!clearable && required}>
+              {placeholder}
+            </option>
+            {options.map((option) => (
+              <option key={option.value} value={option.value} disabled={option.disabled}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect>
+          <Controls>
+            {showClear ? (
+              <IconButton label={clearLabel} size="sm" onClick={() => onChange(null)}>
+                <Icon name="close" />
+              </IconButton>
+            ) : null}
+            <Chevron aria-hidden="true">
+              <Icon name="expandMore" />
+            </Chevron>
+          </Controls>
+        </Box>
+      )}
+    </FormField>
+  );
+}

@@ -1,0 +1,64 @@
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { FormField } from '../FormField/FormField';
+import { inputStyles } from '../FormField/inputStyles';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+  label: ReactNode;
+  error?: string | null;
+  helperText?: ReactNode;
+  hideLabel?: boolean;
+  /** Content inside the box after the text (an icon, a status, a button). */
+  endAdornment?: ReactNode;
+}
+
+const Box = styled.div`
+  position: relative;
+  display: flex;
+  align-items: center;
+`;
+
+const Input = styled.input<{ $invalid?: boolean; $withEnd: boolean }>`
+  ${inputStyles}
+  padding-right: ${({ $withEnd }) => ($withEnd ? '44px' : '12px')};
+`;
+
+const End = styled.div`
+  position: absolute;
+  right: 4px;
+  display: flex;
+  align-items: center;
+`;
+
+/** A labelled single-line input showing its validation message. */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, helperText, hideLabel, endAdornment, id, required, className, type = 'text', ...rest },
+  ref,
+) {
+  return (
+    <FormField
+      label={label}
+      error={error}
+      helperText={helperText}
+      hideLabel={hideLabel}
+      id={id}
+      required={required}
+      className={className}
+    >
+      {(control) => (
+        <Box>
+          <Input
+            ref={ref}
+            type={type}
+            required={required}
+            $invalid={Boolean(error)}
+            $withEnd={Boolean(endAdornment)}
+            {...control}
+            {...rest}
+          />
+          {endAdornment ? <End>{endAdornment}</End> : null}
+        </Box>
+      )}
+    </FormField>
+  );
+});
