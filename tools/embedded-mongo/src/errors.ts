@@ -73,6 +73,7 @@ export class MongoCommandError extends Error {
 export function toCommandError(error: unknown): MongoCommandError {
   if (error instanceof MongoCommandError) return error;
   const message = error instanceof Error ? error.message : String(error);
+  if (/immutable field '_id'/.test(message)) return new MongoCommandError(ErrorCodes.ImmutableField, message);
   if (/conflict at/.test(message))
     return new MongoCommandError(ErrorCodes.ConflictingUpdateOperators, message);
   if (/unknown (top level )?operator|Unknown update operator|not registered/i.test(message)) {

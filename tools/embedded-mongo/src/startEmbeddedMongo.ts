@@ -2,6 +2,8 @@ import type { ServerState } from './commands/context';
 import { Engine } from './engine/Engine';
 import { expireTtlDocuments } from './engine/ttlMonitor';
 import { WireServer } from './server/WireServer';
+import { lockDataDir } from './storage/dataDirLock';
+import { JournalStore } from './storage/JournalStore';
 
 export interface EmbeddedMongoOptions {
   /** Directory for the journals; omitted = in memory only (tests). */
@@ -10,6 +12,11 @@ export interface EmbeddedMongoOptions {
   readonly port?: number;
   /** Interface to listen on; default 127.0.0.1. */
   readonly host?: string;
+  /**
+   * fdatasync cadence of the journals in ms (default 100; 0 = before every reply). Every acknowledged write is
+   * already written to the file, so only an OS crash or power loss can lose the last interval.
+   */
+  readonly syncIntervalMs?: number;
   /** Seconds between TTL monitor passes (mongod's ttlMonitorSleepSecs, default 60). */
   readonly ttlMonitorSleepSecs?: number;
 }
@@ -28,7 +35,17 @@ const CURSOR_SWEEP_MS = 60_000;
 
 export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
   const host = options.host ?? '127.0.0.1';
-  const engine = new Engine();
+  const store = options.dataDir
+    ? new JournalStore(options.dataDir, { syncIntervalMs: options.syncIntervalMs })
+    : undefined;
+  const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => {};
+  const engine = new Engine(store);
+  try {
+    store?.load(engine);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
   const state: ServerState = {
     startedAt: new Date(),
     host,
@@ -36,7 +53,13 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     ttlMonitorSleepSecs: options.ttlMonitorSleepSecs ?? 60,
   };
   const server = new WireServer(engine, state);
-  state.port = await server.listen(options.port ?? 0, host);
+  try {
+    state.port = await server.listen(options.port ?? 0, host);
+  } catch (error) {
+    store?.close();
+    releaseLock();
+    throw error;
+  }
 
   let ttlTimer: NodeJS.Timeout | undefined;
   const scheduleTtl = () => {
@@ -61,6 +84,8 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
         clearTimeout(ttlTimer);
         clearInterval(cursorTimer);
         await server.close();
+        store?.close();
+        releaseLock();
       })();
       return stopped;
     },

@@ -29,4 +29,49 @@ describe('through mongoose', () => {
       keyValue: { email: 'x@y.ro' },
     });
   });
+
+  it('populates references', async () => {
+    const connection = await target.mongoose();
+    const Artist = connection.model('Artist', new Schema({ name: String }));
+    const Tab = connection.model(
+      'Tab',
+      new Schema({ title: String, artist: { type: Schema.Types.ObjectId, ref: 'Artist' } }),
+    );
+    const artist = await Artist.create({ name: 'Compact' });
+    await Tab.create([
+      { title: 'Cântec de leagăn', artist: artist._id },
+      { title: 'Singur', artist: artist._id },
+    ]);
+    const tabs = await Tab.find().sort({ title: 1 }).populate<{ artist: { name: string } }>('artist').lean();
+    expect(tabs.map((tab) => [tab.title, tab.artist.name])).toEqual([
+      ['Cântec de leagăn', 'Compact'],
+      ['Singur', 'Compact'],
+    ]);
+  });
+
+  it('works with and without sessions; transactions follow the server type', async () => {
+    const connection = await target.mongoose();
+    const Counter = connection.model('Counter', new Schema({ name: String, n: Number }));
+    const session = await connection.startSession();
+    try {
+      await Counter.create([{ name: 'a', n: 1 }], { session });
+      expect(await Counter.findOne({ name: 'a' }).session(session).lean()).toMatchObject({ n: 1 });
+      const hello = await connection.db!.admin().command({ hello: 1 });
+      const transaction = session.withTransaction(() =>
+        Counter.updateOne({ name: 'a' }, { $inc: { n: 1 } }, { session }),
+      );
+      if (hello.setName) {
+        await transaction;
+        expect(await Counter.findOne({ name: 'a' }).lean()).toMatchObject({ n: 2 });
+      } else {
+        // mongod's code 20 answer; the driver rewrites it into its own "retryable writes" message.
+        await expect(transaction).rejects.toThrow(
+          /Transaction numbers are only allowed|does not support retryable writes/,
+        );
+        expect(await Counter.findOne({ name: 'a' }).lean()).toMatchObject({ n: 1 });
+      }
+    } finally {
+      await session.endSession();
+    }
+  });
 });

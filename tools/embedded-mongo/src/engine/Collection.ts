@@ -120,6 +120,7 @@ export class Collection {
 
   /** Documents matching a filter, read through the best index the planner finds. */
   match(filter: Doc, options: { hint?: unknown; collation?: Doc } = {}, stats?: ScanStats): StoredRecord[] {
+    assertNoTextSearch(filter);
     // Index keys compare strings exactly, so a case-insensitive collation must scan.
     const plan = ignoresCase(options.collation)
       ? { ranges: [] }
@@ -200,6 +201,18 @@ function comparableSpec(spec: IndexSpec): Doc {
     partialFilterExpression: spec.partialFilterExpression ?? null,
     expireAfterSeconds: spec.expireAfterSeconds ?? null,
   };
+}
+
+/** Text search needs a text index, which this engine does not have: fail like mongod without one. */
+function assertNoTextSearch(filter: Doc): void {
+  for (const [key, value] of Object.entries(filter)) {
+    if (key === '$text') {
+      throw new MongoCommandError(ErrorCodes.IndexNotFound, 'text index required for $text query');
+    }
+    if ((key === '$and' || key === '$or' || key === '$nor') && Array.isArray(value)) {
+      for (const part of value) if (part && typeof part === 'object') assertNoTextSearch(part as Doc);
+    }
+  }
 }
 
 function ignoresCase(collation: Doc | undefined): boolean {

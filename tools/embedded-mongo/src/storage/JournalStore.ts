@@ -1,0 +1,217 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { deserialize, serialize } from 'bson';
+import { DESERIALIZE_OPTIONS } from '../engine/documents';
+import type { ChangeStore, Engine } from '../engine/Engine';
+import type { ChangeSink, JournalEntry } from '../engine/journalEntry';
+import { snapshotEntries } from './snapshotEntries';
+
+const SUFFIX = '.journal';
+/** Journals smaller than this are never worth rewriting. */
+const COMPACT_MIN_BYTES = 4 * 1024 * 1024;
+
+export interface JournalStoreOptions {
+  /** fdatasync cadence in ms; 0 = before every reply (slowest, survives power loss). Default 100. */
+  readonly syncIntervalMs?: number;
+}
+
+interface JournalFile {
+  fd: number;
+  bytes: number;
+  /** Entries in the file; compared with the live document count to decide on compaction. */
+  entries: number;
+  pending: Uint8Array[];
+  unsynced: boolean;
+}
+
+function fileNameOf(databaseName: string): string {
+  return encodeURIComponent(databaseName) + SUFFIX;
+}
+
+/**
+ * One append-only journal per database. Each change is a BSON document appended before the reply is sent
+ * (write(2), so a crash of this process loses no acknowledged write); fdatasync runs every `syncIntervalMs`.
+ * A journal holding many superseded entries is rewritten as a snapshot (write to a temp file, fsync, rename).
+ */
+export class JournalStore implements ChangeStore {
+  private readonly files = new Map<string, JournalFile>();
+  private readonly syncIntervalMs: number;
+  private replaying = false;
+  private engine: Engine | undefined;
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(
+    private readonly directory: string,
+    options: JournalStoreOptions = {},
+  ) {
+    this.syncIntervalMs = options.syncIntervalMs ?? 100;
+    fs.mkdirSync(directory, { recursive: true });
+  }
+
+  /** Replays every journal into the engine, then starts the sync/compaction timer. */
+  load(engine: Engine): void {
+    this.engine = engine;
+    this.replaying = true;
+    try {
+      for (const name of fs.readdirSync(this.directory)) {
+        if (!name.endsWith(SUFFIX)) continue;
+        this.replayFile(
+          engine,
+          decodeURIComponent(name.slice(0, -SUFFIX.length)),
+          path.join(this.directory, name),
+        );
+      }
+    } finally {
+      this.replaying = false;
+    }
+    for (const databaseName of this.files.keys()) this.compactIfWorthIt(databaseName);
+    if (this.syncIntervalMs > 0) {
+      this.timer = setInterval(() => this.maintain(), this.syncIntervalMs);
+      this.timer.unref();
+    }
+  }
+
+  sinkFor(databaseName: string): ChangeSink {
+    return {
+      record: (entry: JournalEntry) => {
+        if (this.replaying) return;
+        this.fileFor(databaseName).pending.push(serialize(entry));
+      },
+    };
+  }
+
+  commit(): void {
+    for (const file of this.files.values()) {
+      if (file.pending.length === 0) continue;
+      const data = Buffer.concat(file.pending);
+      file.entries += file.pending.length;
+      file.pending = [];
+      writeFully(file.fd, data);
+      file.bytes += data.length;
+      file.unsynced = true;
+      if (this.syncIntervalMs === 0) this.sync(file);
+    }
+  }
+
+  dropDatabase(databaseName: string): void {
+    const file = this.files.get(databaseName);
+    if (file) {
+      fs.closeSync(file.fd);
+      this.files.delete(databaseName);
+    }
+    fs.rmSync(path.join(this.directory, fileNameOf(databaseName)), { force: true });
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+    this.commit();
+    for (const file of this.files.values()) {
+      this.sync(file);
+      fs.closeSync(file.fd);
+    }
+    this.files.clear();
+  }
+
+  /** Timer work: make recent writes durable, then compact journals that grew mostly stale. */
+  private maintain(): void {
+    for (const [databaseName, file] of this.files) {
+      this.sync(file);
+      this.compactIfWorthIt(databaseName);
+    }
+  }
+
+  private sync(file: JournalFile): void {
+    if (!file.unsynced) return;
+    fs.fdatasyncSync(file.fd);
+    file.unsynced = false;
+  }
+
+  private fileFor(databaseName: string): JournalFile {
+    let file = this.files.get(databaseName);
+    if (!file) {
+      const fd = fs.openSync(path.join(this.directory, fileNameOf(databaseName)), 'a');
+      file = { fd, bytes: fs.fstatSync(fd).size, entries: 0, pending: [], unsynced: false };
+      this.files.set(databaseName, file);
+    }
+    return file;
+  }
+
+  private replayFile(engine: Engine, databaseName: string, filePath: string): void {
+    const data = fs.readFileSync(filePath);
+    const database = engine.database(databaseName);
+    let offset = 0;
+    let entries = 0;
+    while (offset + 4 <= data.length) {
+      const size = data.readInt32LE(offset);
+      if (size < 5 || offset + size > data.length) break;
+      let entry: JournalEntry;
+      try {
+        entry = deserialize(data.subarray(offset, offset + size), DESERIALIZE_OPTIONS) as JournalEntry;
+      } catch {
+        break;
+      }
+      database.apply(entry);
+      offset += size;
+      entries += 1;
+    }
+    // A torn tail (crash mid-append) was never acknowledged: cut it so new entries follow valid ones.
+    if (offset < data.length) fs.truncateSync(filePath, offset);
+    const file = this.fileFor(databaseName);
+    file.entries = entries;
+    file.bytes = offset;
+  }
+
+  private compactIfWorthIt(databaseName: string): void {
+    const file = this.files.get(databaseName);
+    const database = this.engine?.database(databaseName);
+    if (!file || !database || file.bytes < COMPACT_MIN_BYTES) return;
+    const live = database.collectionList().reduce((sum, collection) => sum + collection.size + 1, 0);
+    if (file.entries < 2 * live + 1000) return;
+    this.compact(databaseName);
+  }
+
+  /** Rewrites a journal as the current state: temp file, fsync, atomic rename, fsync of the directory. */
+  compact(databaseName: string): void {
+    const database = this.engine?.database(databaseName);
+    const file = this.files.get(databaseName);
+    if (!database || !file) return;
+    this.commit();
+    const target = path.join(this.directory, fileNameOf(databaseName));
+    const temporary = `${target}.tmp`;
+    const fd = fs.openSync(temporary, 'w');
+    let bytes = 0;
+    let entries = 0;
+    for (const entry of snapshotEntries(database)) {
+      const data = serialize(entry);
+      writeFully(fd, data);
+      bytes += data.length;
+      entries += 1;
+    }
+    fs.fsyncSync(fd);
+    fs.closeSync(fd);
+    fs.renameSync(temporary, target);
+    syncDirectory(this.directory);
+    fs.closeSync(file.fd);
+    this.files.set(databaseName, {
+      fd: fs.openSync(target, 'a'),
+      bytes,
+      entries,
+      pending: [],
+      unsynced: false,
+    });
+  }
+}
+
+function writeFully(fd: number, data: Uint8Array): void {
+  let written = 0;
+  while (written < data.length) written += fs.writeSync(fd, data, written, data.length - written);
+}
+
+function syncDirectory(directory: string): void {
+  const fd = fs.openSync(directory, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
+}

@@ -1,0 +1,66 @@
+import type { Document } from 'mongodb';
+import { openTarget, type TestTarget } from './support/target';
+
+let target: TestTarget;
+
+beforeAll(async () => {
+  target = await openTarget('explain');
+  const tabs = target.client.db(target.dbName).collection('tabs');
+  await tabs.insertMany(
+    Array.from({ length: 500 }, (_, n) => ({ n, slug: `tab-${n}`, kind: n % 2 ? 'a' : 'b' })),
+  );
+  await tabs.createIndex({ slug: 1 }, { unique: true });
+  await tabs.createIndex({ kind: 1, n: 1 });
+});
+afterAll(() => target.close());
+
+/** Finds the index an explain's winning plan scans, wherever the server nests it. */
+function indexNameIn(plan: unknown): string | undefined {
+  if (!plan || typeof plan !== 'object') return undefined;
+  const node = plan as Document;
+  if (node.stage === 'IXSCAN' && typeof node.indexName === 'string') return node.indexName;
+  for (const value of Object.values(node)) {
+    const found = Array.isArray(value) ? value.map(indexNameIn).find(Boolean) : indexNameIn(value);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+async function explainFind(filter: Document) {
+  const explained = await target.client
+    .db(target.dbName)
+    .collection('tabs')
+    .find(filter)
+    .explain('executionStats');
+  return {
+    index: indexNameIn(explained.queryPlanner?.winningPlan),
+    docsExamined: explained.executionStats?.totalDocsExamined as number,
+    returned: explained.executionStats?.nReturned as number,
+  };
+}
+
+describe('query planning', () => {
+  it('answers equality on a unique field from its index, reading one document', async () => {
+    expect(await explainFind({ slug: 'tab-42' })).toEqual({ index: 'slug_1', docsExamined: 1, returned: 1 });
+  });
+
+  it('answers _id lookups from the _id index', async () => {
+    const doc = await target.client.db(target.dbName).collection('tabs').findOne({ n: 7 });
+    expect((await explainFind({ _id: doc?._id })).index).toBe('_id_');
+  });
+
+  it('uses a compound index for an equality prefix plus a range', async () => {
+    const result = await explainFind({ kind: 'a', n: { $gte: 100, $lt: 120 } });
+    expect(result).toEqual({ index: 'kind_1_n_1', docsExamined: 10, returned: 10 });
+  });
+
+  it('scans the collection when no index applies', async () => {
+    const explained = await target.client
+      .db(target.dbName)
+      .collection('tabs')
+      .find({ missing: 1 })
+      .explain('executionStats');
+    expect(indexNameIn(explained.queryPlanner?.winningPlan)).toBeUndefined();
+    expect(explained.executionStats?.totalDocsExamined).toBe(500);
+  });
+});

@@ -1,0 +1,61 @@
+import { appendFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Engine } from '../src/engine/Engine';
+import { JournalStore } from '../src/storage/JournalStore';
+
+let dataDir: string;
+
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'embedded-journal-'));
+});
+afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
+
+function open(): { engine: Engine; store: JournalStore } {
+  const store = new JournalStore(dataDir, { syncIntervalMs: 0 });
+  const engine = new Engine(store);
+  store.load(engine);
+  return { engine, store };
+}
+
+const journalPath = () => path.join(dataDir, 'app.journal');
+
+describe('journal', () => {
+  it('compacts superseded entries into a snapshot with the same contents', () => {
+    const { engine, store } = open();
+    const { collection } = engine.database('app').ensureCollection('counters');
+    collection.createIndex({ v: 2, key: { name: 1 }, name: 'name_1', unique: true });
+    collection.insert({ _id: 1, name: 'views', n: 0 });
+    for (let n = 1; n <= 500; n++)
+      collection.replace(collection.findById(1)!.rid, { _id: 1, name: 'views', n });
+    store.commit();
+    const before = statSync(journalPath()).size;
+    store.compact('app');
+    store.close();
+    expect(statSync(journalPath()).size).toBeLessThan(before / 50);
+
+    const reopened = open();
+    const counters = reopened.engine.database('app').collection('counters')!;
+    expect(counters.findById(1)?.doc).toEqual({ _id: 1, name: 'views', n: 500 });
+    expect(counters.indexList().map((index) => index.name)).toEqual(['_id_', 'name_1']);
+    reopened.store.close();
+  });
+
+  it('drops a torn tail left by a crash and keeps appending after the last whole entry', () => {
+    const first = open();
+    first.engine.database('app').ensureCollection('c').collection.insert({ _id: 1 });
+    first.store.close();
+    appendFileSync(journalPath(), Buffer.from([0x40, 0, 0, 0, 3, 0x61]));
+
+    const second = open();
+    second.engine.database('app').collection('c')!.insert({ _id: 2 });
+    second.store.close();
+
+    const third = open();
+    expect([...third.engine.database('app').collection('c')!.allRecords()].map((r) => r.doc)).toEqual([
+      { _id: 1 },
+      { _id: 2 },
+    ]);
+    third.store.close();
+  });
+});
