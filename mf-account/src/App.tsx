@@ -1,19 +1,57 @@
 import { PATHS } from '@acorduri/contracts';
-import { Spinner } from '@acorduri/ui-kit';
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router';
+import { LinkProvider, Spinner } from '@acorduri/ui-kit';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { Link, Route, Routes } from 'react-router';
+import { SignedInOnly } from './components/SignedInOnly';
 import { MESSAGES } from './messages';
 
-const LoginScreen = lazy(() => import('./screens/login/LoginScreen'));
+interface ScreenRoute {
+  readonly path: string;
+  readonly screen: LazyExoticComponent<ComponentType>;
+  readonly signedIn?: boolean;
+}
+
+// One entry per route of the shared table that this area renders; each screen is its own chunk.
+const SCREENS: readonly ScreenRoute[] = [
+  { path: PATHS.login, screen: lazy(() => import('./screens/login/LoginScreen')) },
+  { path: PATHS.register, screen: lazy(() => import('./screens/register/RegisterScreen')) },
+  {
+    path: PATHS.forgotPassword,
+    screen: lazy(() => import('./screens/forgot-password/ForgotPasswordScreen')),
+  },
+  { path: PATHS.resetPassword, screen: lazy(() => import('./screens/reset-password/ResetPasswordScreen')) },
+  { path: PATHS.verifyEmail, screen: lazy(() => import('./screens/verify-email/VerifyEmailScreen')) },
+  {
+    path: PATHS.confirmEmail,
+    screen: lazy(() => import('./screens/confirm-email/ConfirmEmailScreen')),
+    signedIn: true,
+  },
+];
 
 /** The account area's route tree, exposed to the shell as `mf_account/App`. */
 export default function App() {
   return (
-    <Suspense fallback={<Spinner label={MESSAGES.loading} />}>
-      <Routes>
-        <Route path={PATHS.login} element={<LoginScreen />} />
-        <Route path="*" element={<h1>{MESSAGES.notFoundTitle}</h1>} />
-      </Routes>
-    </Suspense>
+    <LinkProvider component={Link}>
+      <Suspense fallback={<Spinner label={MESSAGES.loading} />}>
+        <Routes>
+          {SCREENS.map(({ path, screen: Screen, signedIn }) => (
+            <Route
+              key={path}
+              path={path}
+              element={
+                signedIn ? (
+                  <SignedInOnly>
+                    <Screen />
+                  </SignedInOnly>
+                ) : (
+                  <Screen />
+                )
+              }
+            />
+          ))}
+          <Route path="*" element={<h1>{MESSAGES.notFoundTitle}</h1>} />
+        </Routes>
+      </Suspense>
+    </LinkProvider>
   );
 }

@@ -27,7 +27,7 @@ export const MESSAGES = {
   loginUnexpected: 'A apărut o eroare neasteptată. Încearcă din nou mai târziu.',
   loginException: (error: string) => `A apărut o eroare neasteptată: ${error}`,
   alreadySignedIn: (name: string) => `Ești autentificat ca ${name}.`,
-  signOut: 'Sign out',
+  signOut: 'Deconectare',
   signOutUnexpected: (detail: string) => `A apărut o eroare neasteptată ${detail}`.trim(),
   signOutFailed: 'Eroare la deconectare.',
   signingOut: 'Deconectare…',
@@ -56,13 +56,10 @@ export const MESSAGES = {
   forgotTitle: 'Am uitat parola',
   forgotIntro: 'Introdu adresa de email a contului și îți trimitem un link pentru a seta o parolă nouă.',
   forgotButton: 'Trimite',
-  forgotSuccess:
-    'Am trimis un email la adresa specificată. Verifică și cutia de spam pentru orice eventualitate.',
   resetTitle: 'Parolă nouă',
   newPassword: 'Parola nouă',
   newPasswordConfirmation: 'Confirmă parola nouă',
   resetButton: 'Schimbă parola',
-  resetSuccess: 'Parola a fost schimbată cu succes.',
   goToLogin: 'Autentificare',
 
   // Verify email / confirm email change
@@ -70,7 +67,8 @@ export const MESSAGES = {
   verifying: 'Se verifică linkul…',
   verifySuccess: 'Adresa de email a fost confirmată. Te poți autentifica.',
   confirmEmailTitle: 'Schimbare email',
-  confirmEmailSuccess: (email: string) => `Adresa de email a fost schimbată în ${email}.`,
+  confirmEmailSuccess: (email: string | undefined) =>
+    email ? `Adresa de email a fost schimbată în ${email}.` : 'Adresa de email a fost schimbată.',
 
   // Account settings
   accountSettingsTitle: 'Setări cont',
@@ -84,7 +82,6 @@ export const MESSAGES = {
   currentPassword: 'Parola actuală',
   changeEmailSent:
     'Ți-am trimis un email cu un link de confirmare la noua adresă. Linkul este valabil o oră: dă clic pe el în acest interval pentru a finaliza schimbarea.',
-  changePasswordDone: 'Parola a fost schimbată cu succes.',
   deleteAccountConfirmTitle: 'Confirmare',
   deleteAccountConfirm:
     'Dorești să ștergi definitiv contul? Transpunerile publicate rămân pe site, restul datelor se șterg.',

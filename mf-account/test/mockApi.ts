@@ -23,11 +23,18 @@ function fakeResponse({ status = 200, body }: MockReply) {
   };
 }
 
+const SESSION_ROUTE = 'GET /api/account';
+
 /**
  * Replaces `fetch` with a table of `'METHOD /path'` handlers (jsdom has no fetch of its own). Unknown calls answer
- * 404 so a test that forgot a route fails loudly. Returns the recorded calls.
+ * 404 so a test that forgot a route fails loudly. The session call answers 401 (anonymous) unless the table
+ * says otherwise; it is not recorded. Returns the recorded calls.
  */
 export function mockApi(routes: Record<string, Handler | MockReply>): ApiCall[] {
+  const table: Record<string, Handler | MockReply> = {
+    [SESSION_ROUTE]: { status: 401, body: {} },
+    ...routes,
+  };
   const calls: ApiCall[] = [];
   global.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -39,8 +46,9 @@ export function mockApi(routes: Record<string, Handler | MockReply>): ApiCall[] 
           ? undefined
           : init.body;
     const call: ApiCall = { method, path: url.pathname, query: Object.fromEntries(url.searchParams), body };
-    calls.push(call);
-    const route = routes[`${method} ${url.pathname}`];
+    const name = `${method} ${url.pathname}`;
+    if (name !== SESSION_ROUTE) calls.push(call);
+    const route = table[name];
     if (!route) return fakeResponse({ status: 404, body: { errors: [] } });
     const reply = typeof route === 'function' ? await route(call) : route;
     return fakeResponse(reply);

@@ -1,8 +1,8 @@
-import { AcorduriThemeProvider } from '@acorduri/ui-kit';
+import { AcorduriThemeProvider, LinkProvider } from '@acorduri/ui-kit';
 import { type RenderResult, render } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { SWRConfig } from 'swr';
 
 /** Prints the router's current path so tests can assert navigation. */
@@ -16,8 +16,6 @@ export interface RenderScreenOptions {
   readonly at?: string;
   /** The route pattern the screen is mounted under (defaults to `at`). */
   readonly path?: string;
-  /** Entries put into the SWR cache before rendering (e.g. the session). */
-  readonly cache?: Record<string, unknown>;
 }
 
 /**
@@ -26,18 +24,20 @@ export interface RenderScreenOptions {
  */
 export function renderScreen(
   ui: ReactElement,
-  { at = '/', path, cache = {} }: RenderScreenOptions = {},
+  { at = '/', path }: RenderScreenOptions = {},
 ): RenderResult & { user: UserEvent; currentPath: () => string | null } {
-  const provider = () => new Map<string, unknown>(Object.entries(cache).map(([k, v]) => [k, { data: v }]));
+  const provider = () => new Map();
   const result = render(
-    <SWRConfig value={{ provider: provider as never, dedupingInterval: 0, shouldRetryOnError: false }}>
+    <SWRConfig value={{ provider, dedupingInterval: 0, shouldRetryOnError: false }}>
       <AcorduriThemeProvider mode="light">
         <MemoryRouter initialEntries={[at]}>
-          <Routes>
-            <Route path={path ?? at} element={ui} />
-            <Route path="*" element={null} />
-          </Routes>
-          <CurrentPath />
+          <LinkProvider component={Link}>
+            <Routes>
+              <Route path={path ?? at} element={ui} />
+              <Route path="*" element={null} />
+            </Routes>
+            <CurrentPath />
+          </LinkProvider>
         </MemoryRouter>
       </AcorduriThemeProvider>
     </SWRConfig>,

@@ -1,6 +1,6 @@
 import type { QueryValue, SortDirection } from '@acorduri/contracts';
+import { useDebounce } from '@acorduri/ui-kit';
 import { useCallback, useMemo, useState } from 'react';
-import { useDebouncedValue } from './useDebouncedValue';
 
 /** Lists wait this long after the last sort, filter, search, page or page-size change before refetching. */
 export const LIST_DEBOUNCE_MS = 500;
@@ -60,7 +60,7 @@ export function useListState<F extends ListFilters>(options: ListStateOptions<F>
     search: '',
     filters: options.filters,
   }));
-  const settled = useDebouncedValue(state, LIST_DEBOUNCE_MS);
+  const settled = useDebounce(state, LIST_DEBOUNCE_MS);
   const query = useMemo(() => toQuery(settled), [settled]);
 
   const setPage = useCallback((page: number) => setState((s) => ({ ...s, page })), []);

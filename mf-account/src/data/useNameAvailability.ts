@@ -1,7 +1,7 @@
 import { nameAvailableSchema, VALIDATION_OPTIONS } from '@acorduri/contracts';
+import { useDebounce } from '@acorduri/ui-kit';
 import { useEffect, useState } from 'react';
 import { isNameAvailable } from './accountCalls';
-import { useDebouncedValue } from './useDebouncedValue';
 
 /** The server is asked only after the name stopped changing for this long (spec §9). */
 export const NAME_CHECK_DELAY_MS = 700;
@@ -15,7 +15,7 @@ const isValidName = (name: string) => !nameAvailableSchema.validate({ name }, VA
  * keystroke the server is asked. A failed check says nothing (the registration call has the last word).
  */
 export function useNameAvailability(name: string): NameAvailability {
-  const settledName = useDebouncedValue(name, NAME_CHECK_DELAY_MS);
+  const settledName = useDebounce(name, NAME_CHECK_DELAY_MS);
   const [result, setResult] = useState<{ name: string; status: NameAvailability }>({
     name: '',
     status: 'idle',
