@@ -5,9 +5,14 @@ import { artistRoutes } from './artists/artist.routes';
 import { sessionMiddleware } from './auth/session.middleware';
 import { cacheStampRoutes } from './cache/cache.routes';
 import { chordRoutes } from './chords/chord.routes';
+import { commentRoutes } from './comments/comments.routes';
 import { apiNotFound } from './errors/errorHandler';
+import { favouriteRoutes } from './favourites/favourites.routes';
 import { healthRoutes } from './health/health.routes';
 import { rateLimiters } from './http/rateLimit';
+import { lessonRoutes } from './lessons/lessons.routes';
+import { ratingRoutes } from './ratings/ratings.routes';
+import { requestRoutes } from './requests/requests.routes';
 import { searchRoutes } from './search/search.routes';
 import { tabRoutes } from './tabs/tab.routes';
 import { tagRoutes } from './tags/tag.routes';
@@ -28,6 +33,11 @@ export function apiRoutes(deps: AppDependencies): Router {
   api.use(tabRoutes(deps.config));
   api.use(searchRoutes());
   api.use(chordRoutes());
+  api.use(commentRoutes());
+  api.use(ratingRoutes());
+  api.use(favouriteRoutes());
+  api.use(requestRoutes());
+  api.use(lessonRoutes());
   api.use(apiNotFound);
   return api;
 }

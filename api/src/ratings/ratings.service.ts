@@ -1,0 +1,83 @@
+import type { RatingResult } from '@acorduri/contracts';
+import { Types } from 'mongoose';
+import { isDuplicateKeyError } from '../errors/duplicateKey';
+import { notFound } from '../errors/HttpError';
+import { onTabDeleted } from '../tabs/tab.events';
+import { TabModel } from '../tabs/tab.model';
+import { RatingModel } from './rating.model';
+
+/**
+ * Stores the user's rating of the tab and answers the one it replaced (null for a first vote). Two concurrent first
+ * votes of one user race on the unique index; the loser retries as an update.
+ */
+async function upsertRating(
+  tabId: Types.ObjectId,
+  userId: Types.ObjectId,
+  rating: number,
+): Promise<number | null> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const previous = await RatingModel.findOneAndUpdate(
+        { tabId, userId },
+        { $set: { rating } },
+        { upsert: true, returnDocument: 'before', projection: { rating: 1 } },
+      ).lean();
+      return previous ? previous.rating : null;
+    } catch (error) {
+      if (!isDuplicateKeyError(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+const orZero = (field: string) => ({ $ifNull: [field, 0] });
+
+/**
+ * One atomic pipeline update: adds the vote's difference to the sum and count, then recomputes the half-star
+ * rating from the updated totals (the formula of the tab model's `ratingOf`). Deltas commute, so concurrent votes
+ * in any order leave sum, count and rating consistent.
+ */
+async function applyVote(tabId: Types.ObjectId, sumDelta: number, countDelta: number) {
+  const average = { $divide: ['$ratingSum', '$ratingCount'] };
+  return TabModel.findOneAndUpdate(
+    { _id: tabId },
+    [
+      {
+        $set: {
+          ratingSum: { $add: [orZero('$ratingSum'), sumDelta] },
+          ratingCount: { $add: [orZero('$ratingCount'), countDelta] },
+        },
+      },
+      {
+        $set: {
+          rating: {
+            $cond: [
+              { $gt: ['$ratingCount', 0] },
+              {
+                $min: [
+                  5,
+                  { $max: [0, { $divide: [{ $floor: { $add: [{ $multiply: [average, 2] }, 0.5] } }, 2] }] },
+                ],
+              },
+              0,
+            ],
+          },
+        },
+      },
+    ],
+    { returnDocument: 'after', updatePipeline: true, projection: { rating: 1, ratingCount: 1 } },
+  ).lean();
+}
+
+/** PUT /api/user/tab/rate: the user's vote on a public tab (a new one or a change), answered with the aggregate. */
+export async function rateTab(userId: string, tabId: string, rating: number): Promise<RatingResult> {
+  const tab = new Types.ObjectId(tabId);
+  if (!(await TabModel.exists({ _id: tab, isPublic: true }))) throw notFound();
+  const previous = await upsertRating(tab, new Types.ObjectId(userId), rating);
+  const updated = await applyVote(tab, rating - (previous ?? 0), previous === null ? 1 : 0);
+  if (!updated) throw notFound();
+  return { rating: updated.rating, ratingCount: updated.ratingCount };
+}
+
+onTabDeleted(async (tab) => {
+  await RatingModel.deleteMany({ tabId: tab._id });
+});

@@ -1,0 +1,3 @@
+export interface FavouritePayload {
+  readonly id: string;
+}

@@ -1,0 +1,42 @@
+import Joi from 'joi';
+import { objectId } from '../validation/common';
+import { ATTACHMENT_KINDS, MEDIA_KIND_ALIASES, MEDIA_KINDS, MEDIA_MESSAGES } from './messages';
+
+const kindOf = (kinds: readonly string[]) =>
+  Joi.string()
+    .trim()
+    .lowercase()
+    .valid(...kinds)
+    .required()
+    .messages({ '*': MEDIA_MESSAGES.kindUndefined });
+
+const tabIdField = () =>
+  objectId()
+    .required()
+    .messages({ '*': MEDIA_MESSAGES.tabInvalid, 'any.required': MEDIA_MESSAGES.tabRequired });
+
+/** A stored file's name: no path separators, no leading dot, at most 150 characters. */
+export const MEDIA_FILENAME_PATTERN = /^[\p{L}\p{N}_][\p{L}\p{N}_.() -]*$/u;
+
+/** Multipart fields of POST /api/user/tab/attachment (the file itself travels as `fileData`). */
+export const attachmentUploadFields = Joi.object({ tabId: tabIdField(), kind: kindOf(ATTACHMENT_KINDS) });
+
+/** DELETE /api/user/tab/attachment */
+export const attachmentDeleteBody = attachmentUploadFields;
+
+/** Multipart fields of POST /api/user/media: a folder, or a file type standing for its folder. */
+export const mediaUploadFields = Joi.object({
+  kind: kindOf([...MEDIA_KINDS, ...Object.keys(MEDIA_KIND_ALIASES)]).custom(
+    (value: string) => MEDIA_KIND_ALIASES[value] ?? value,
+  ),
+});
+
+/** DELETE /api/user/media */
+export const mediaDeleteBody = Joi.object({
+  kind: kindOf(MEDIA_KINDS),
+  filename: Joi.string().max(150).pattern(MEDIA_FILENAME_PATTERN).required().messages({
+    '*': MEDIA_MESSAGES.filenameInvalid,
+    'any.required': MEDIA_MESSAGES.filenameRequired,
+    'string.empty': MEDIA_MESSAGES.filenameRequired,
+  }),
+});
