@@ -1,4 +1,4 @@
-import { type ChordSymbol, parseChordSymbol, standardName } from './chordSymbol';
+import { type ChordSymbol, parseChordSymbol } from './chordSymbol';
 
 /**
  * Finds the chords of a tab body written chord-over-lyrics: a line is a chord line when every word on it is a
@@ -15,7 +15,7 @@ export interface ChordOccurrence {
 export interface TabChords {
   /** Every chord on a chord line, in reading order */
   readonly occurrences: readonly ChordOccurrence[];
-  /** Distinct chords in order of first appearance, by their dictionary name ('am' and 'Am' are one chord) */
+  /** Distinct chords in order of first appearance, by meaning ('am', 'Am' and 'A-' are one chord) */
   readonly chords: readonly ChordSymbol[];
   /** Whether the text writes B natural as H (and so B means B flat) */
   readonly german: boolean;
@@ -77,8 +77,8 @@ export function findChords(body: string): TabChords {
   lines.forEach((line, index) => {
     for (const { token, symbol } of chordTokensOfLine(line, german) ?? []) {
       occurrences.push({ symbol, line: index, column: token.column });
-      const name = standardName(symbol);
-      if (!seen.has(name)) seen.set(name, symbol);
+      const identity = `${symbol.rootPitchClass}|${symbol.typeChroma}|${symbol.bass?.pitchClass ?? ''}`;
+      if (!seen.has(identity)) seen.set(identity, symbol);
     }
   });
   return { occurrences, chords: [...seen.values()], german };

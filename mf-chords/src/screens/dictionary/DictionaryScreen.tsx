@@ -1,16 +1,90 @@
 import { PATHS } from '@acorduri/contracts';
-import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Alert, Breadcrumbs, Button, Spinner } from '@acorduri/ui-kit';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useChordRoots, useChords, useChordTypes } from '../../data/useChordData';
+import { ChordVariants } from '../../diagrams/ChordVariants';
+import { type Instrument, InstrumentToggle } from '../../diagrams/InstrumentToggle';
 import { MESSAGES } from '../../messages';
+import { LeftHandedToggle } from '../../preferences/LeftHandedToggle';
+import { RootSelect, TypeSelect } from '../ChordFilters';
+import { useDocumentTitle } from '../useDocumentTitle';
 
+const INSTRUMENTS: readonly Instrument[] = ['guitar', 'piano'];
+const DEFAULT_ROOT = 'C';
+
+const Filters = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: ${({ theme }) => theme.spacing.md};
+  align-items: end;
+  margin-bottom: ${({ theme }) => theme.spacing.md};
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.md};
+  align-items: center;
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+`;
+
+const ChordSection = styled.section`
+  margin-bottom: ${({ theme }) => theme.spacing.lg};
+`;
+
+/** /dictionar-acorduri: chord diagrams filtered by root (default C) and type, for guitar or piano. */
 export default function DictionaryScreen() {
-  useEffect(() => {
-    document.title = MESSAGES.dictionaryTitle;
-  }, []);
+  useDocumentTitle(MESSAGES.dictionaryTitle);
+  const navigate = useNavigate();
+  const [root, setRoot] = useState(DEFAULT_ROOT);
+  const [typeId, setTypeId] = useState<number | null>(null);
+  const [instrument, setInstrument] = useState<Instrument>('guitar');
+  const roots = useChordRoots();
+  const types = useChordTypes();
+  const chords = useChords({ root, typeId });
+  const fullNames = new Map(types.data?.types.map((type) => [type.id, type.fullName]));
+
   return (
     <section aria-labelledby="dictionary-title">
+      <Breadcrumbs
+        linkComponent={Link}
+        items={[{ label: MESSAGES.home, to: PATHS.home }, { label: MESSAGES.dictionaryTitle }]}
+      />
       <h1 id="dictionary-title">{MESSAGES.dictionaryTitle}</h1>
-      <Link to={PATHS.accessibleDictionary}>{MESSAGES.accessibleTitle}</Link>
+      {roots.error && <Alert severity="warning">{MESSAGES.rootsError}</Alert>}
+      {types.error && <Alert severity="warning">{MESSAGES.typesError}</Alert>}
+      <Filters>
+        <RootSelect roots={roots.data?.roots} value={root} onChange={setRoot} />
+        <TypeSelect types={types.data?.types} value={typeId} onChange={setTypeId} labels="short" clearable />
+      </Filters>
+      <Actions>
+        <InstrumentToggle value={instrument} options={INSTRUMENTS} onChange={setInstrument} />
+        <LeftHandedToggle />
+        <Button type="button" variant="secondary" onClick={() => navigate(PATHS.accessibleDictionary)}>
+          {MESSAGES.toAccessible}
+        </Button>
+      </Actions>
+      {chords.error && <Alert severity="warning">{MESSAGES.chordsError}</Alert>}
+      {chords.isLoading && <Spinner label={MESSAGES.loading} />}
+      {chords.data?.chords.length === 0 && <p>{MESSAGES.noChords}</p>}
+      {chords.data?.chords.map((chord) => (
+        <ChordSection key={chord.id} aria-labelledby={`chord-${chord.id}`}>
+          <h2 id={`chord-${chord.id}`}>
+            {MESSAGES.chordHeading(
+              chord.name,
+              chord.typeId === null ? undefined : fullNames.get(chord.typeId),
+            )}
+          </h2>
+          <ChordVariants
+            chord={chord.name}
+            guitar={chord.guitar}
+            piano={chord.piano}
+            instrument={instrument}
+          />
+        </ChordSection>
+      ))}
     </section>
   );
 }
