@@ -14,17 +14,30 @@ export {
   type BreadcrumbsProps,
 } from './components/Breadcrumbs/Breadcrumbs';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button/Button';
+export {
+  ButtonToggleGroup,
+  type ButtonToggleGroupProps,
+  type ToggleOption,
+} from './components/ButtonToggleGroup/ButtonToggleGroup';
 export { Card, type CardProps } from './components/Card/Card';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { Chip, type ChipProps, type ChipTone } from './components/Chip/Chip';
 export { ChipList, type ChipListProps } from './components/Chip/ChipList';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/Dialog/ConfirmDialog';
+export { Dialog, type DialogProps } from './components/Dialog/Dialog';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel/ErrorPanel';
 export { type FieldControlProps, FormField, type FormFieldProps } from './components/FormField/FormField';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
+export { LoadMore, type LoadMoreProps } from './components/LoadMore/LoadMore';
+export { Menu, type MenuItem, type MenuProps, type MenuTriggerProps } from './components/Menu/Menu';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
+export { SortMenu, type SortMenuProps, type SortOption } from './components/SortMenu/SortMenu';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export { type TabItem, Tabs, type TabsProps } from './components/Tabs/Tabs';
 export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
+export { Avatar, type AvatarProps, initialOf } from './components/UserMenu/Avatar';
+export { UserMenu, type UserMenuEntry, type UserMenuProps } from './components/UserMenu/UserMenu';
 export {
   type DateFormatOptions,
   type DateInput,
