@@ -4,18 +4,22 @@ import type { AppDependencies } from './app';
 import { artistRoutes } from './artists/artist.routes';
 import { sessionMiddleware } from './auth/session.middleware';
 import { cacheStampRoutes } from './cache/cache.routes';
+import { captchaRoutes } from './captcha/captcha.routes';
 import { chordRoutes } from './chords/chord.routes';
 import { commentRoutes } from './comments/comments.routes';
+import { contactRoutes } from './contact/contact.routes';
 import { apiNotFound } from './errors/errorHandler';
 import { favouriteRoutes } from './favourites/favourites.routes';
 import { healthRoutes } from './health/health.routes';
 import { rateLimiters } from './http/rateLimit';
 import { lessonRoutes } from './lessons/lessons.routes';
+import { locationRoutes } from './locations/location.routes';
 import { ratingRoutes } from './ratings/ratings.routes';
 import { requestRoutes } from './requests/requests.routes';
 import { searchRoutes } from './search/search.routes';
 import { tabRoutes } from './tabs/tab.routes';
 import { tagRoutes } from './tags/tag.routes';
+import { ownProfileRoutes } from './users/profile.routes';
 
 /**
  * Every /api resource router, one line each (routes → controller → service → model live in the resource's
@@ -25,7 +29,11 @@ export function apiRoutes(deps: AppDependencies): Router {
   const api = Router();
   api.use(sessionMiddleware(deps.config.session));
   api.use(rateLimiters(deps.config.rateLimits));
-  api.use(accountRoutes());
+  api.use(accountRoutes(deps));
+  api.use(ownProfileRoutes());
+  api.use(captchaRoutes(deps.config.captcha));
+  api.use(locationRoutes());
+  api.use(contactRoutes(deps));
   api.use(healthRoutes(deps.dbEngine));
   api.use(cacheStampRoutes());
   api.use(artistRoutes());

@@ -29,7 +29,9 @@ export const ACCOUNT_MESSAGES = {
   captchaInvalid: 'Verificarea Captcha nu a reușit. Vă rugăm să încercați din nou.',
   tokenInvalid: 'Token-ul de verificare nu este valid.',
   badCredentials: 'Email sau parolă incorecte.',
-  emailNotVerified: 'Adresa de email nu a fost confirmată. Verifică mesajul primit la înregistrare.',
+  emailNotVerified:
+    'Adresa de email nu a fost confirmată. Ți-am trimis din nou linkul de confirmare; verifică și cutia de spam.',
+  accountDeactivated: 'Contul a fost dezactivat.',
   fieldTooLong200: 'Acest câmp permite maxim 200 de caractere',
   instrumentsInvalid: 'Lista de instrumente nu este validă.',
   locationInvalid: 'Localitatea aleasă nu este validă.',

@@ -1,0 +1,18 @@
+import { type InferSchemaType, model, Schema } from 'mongoose';
+
+/** One account event. The email is copied so entries stay readable after the account is deleted. */
+const eventLogSchema = new Schema(
+  {
+    code: { type: Number, required: true },
+    userId: { type: Schema.Types.ObjectId, ref: 'User', default: null },
+    email: { type: String, default: '' },
+    ip: { type: String, default: '' },
+  },
+  { timestamps: { createdAt: true, updatedAt: false } },
+);
+eventLogSchema.index({ createdAt: -1 });
+eventLogSchema.index({ code: 1, createdAt: -1 });
+eventLogSchema.index({ userId: 1, createdAt: -1 });
+
+export type EventLogEntry = InferSchemaType<typeof eventLogSchema>;
+export const EventLogModel = model('EventLog', eventLogSchema);

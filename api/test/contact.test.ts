@@ -1,0 +1,85 @@
+import { ACCOUNT_MESSAGES as M } from '@acorduri/contracts';
+import request from 'supertest';
+import { ContactMessageModel } from '../src/contact/contactMessage.model';
+import { solveCaptcha } from './support/captcha';
+import { type Mailbox, startMailbox } from './support/mailbox';
+import { startTestApi, type TestApi } from './support/testApi';
+import { createUser, signedInAgent } from './support/users';
+
+let api: TestApi;
+let mailbox: Mailbox;
+
+beforeAll(async () => {
+  mailbox = await startMailbox();
+  api = await startTestApi({
+    SMTP_URL: mailbox.url,
+    ADMIN_EMAIL: 'redactia@acorduri.test',
+    ALTCHA_MAX_NUMBER: '500',
+    RATE_LIMIT_AUTH_MAX: '1000',
+  });
+});
+
+afterAll(async () => {
+  await api.stop();
+  await mailbox.stop();
+});
+
+describe('POST /api/contact', () => {
+  it('stores the message and mails it to the administrator, reply-to the sender', async () => {
+    const user = await createUser();
+    const agent = await signedInAgent(api.app, user);
+    await agent
+      .post('/api/contact')
+      .send({
+        fromEmail: 'Cititor@Exemplu.ro',
+        inquiryType: 'technical',
+        message: 'Pagina de acorduri nu se încarcă.',
+        captchaResponse: await solveCaptcha(api.app),
+      })
+      .expect(200, { message: 'Email sent successfully.' });
+    const mail = await mailbox.next('redactia@acorduri.test');
+    expect(mail.replyTo).toBe('cititor@exemplu.ro');
+    expect(mail.subject).toBe('Mesaj de contact (Tehnic) de la cititor@exemplu.ro');
+    expect(mail.text).toContain('Pagina de acorduri nu se încarcă.');
+    const stored = await ContactMessageModel.findOne({ fromEmail: 'cititor@exemplu.ro' }).lean();
+    expect(stored).toMatchObject({ inquiryType: 'technical', mailed: true, userId: user._id });
+  });
+
+  it('answers the form messages', async () => {
+    await request(api.app)
+      .post('/api/contact')
+      .send({})
+      .expect(400, { errors: [M.fieldRequired, M.captchaRequired] });
+    await request(api.app)
+      .post('/api/contact')
+      .send({
+        fromEmail: 'nu-e-email',
+        inquiryType: 'reclamatie',
+        message: 'x'.repeat(2001),
+        captchaResponse: 'y',
+      })
+      .expect(400, { errors: [M.emailInvalid, M.inquiryTypeInvalid, M.messageTooLong] });
+    await request(api.app)
+      .post('/api/contact')
+      .send({
+        fromEmail: `${'a'.repeat(46)}@b.ro`,
+        inquiryType: 'general',
+        message: 'Salut',
+        captchaResponse: 'y',
+      })
+      .expect(400, { errors: [M.emailTooLong50] });
+  });
+
+  it('needs a solved captcha', async () => {
+    await request(api.app)
+      .post('/api/contact')
+      .send({
+        fromEmail: 'a@exemplu.ro',
+        inquiryType: 'general',
+        message: 'Salut',
+        captchaResponse: 'nerezolvat',
+      })
+      .expect(400, { errors: [M.captchaInvalid] });
+    expect(await ContactMessageModel.countDocuments({ fromEmail: 'a@exemplu.ro' })).toBe(0);
+  });
+});
