@@ -26,6 +26,21 @@ const SCREENS: readonly ScreenRoute[] = [
     screen: lazy(() => import('./screens/confirm-email/ConfirmEmailScreen')),
     signedIn: true,
   },
+  {
+    path: PATHS.accountSettings,
+    screen: lazy(() => import('./screens/account-settings/AccountSettingsScreen')),
+    signedIn: true,
+  },
+  {
+    path: PATHS.profileSettings,
+    screen: lazy(() => import('./screens/profile-settings/ProfileSettingsScreen')),
+    signedIn: true,
+  },
+  {
+    path: PATHS.favourites,
+    screen: lazy(() => import('./screens/favourites/FavouritesScreen')),
+    signedIn: true,
+  },
 ];
 
 /** The account area's route tree, exposed to the shell as `mf_account/App`. */

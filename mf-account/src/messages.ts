@@ -74,6 +74,7 @@ export const MESSAGES = {
   accountSettingsTitle: 'Setări cont',
   accountName: 'Nume',
   maskedPassword: '••••••••',
+  passwordHidden: 'Parola nu este afișată',
   changeEmail: 'Schimbă emailul',
   changePassword: 'Schimbă parola',
   deleteAccount: 'Șterge cont',

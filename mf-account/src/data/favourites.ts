@@ -8,6 +8,13 @@ export interface FavouriteList {
   readonly tabs: TabListItem[];
 }
 
+/** The server answered something other than true: the spec's 'A aparut o eroare.'. */
+export class RemovalRefused extends Error {
+  constructor() {
+    super(OPERATION_FAILED_MESSAGE);
+  }
+}
+
 /** The signed-in user's favourite tabs, and their removal (kept only when the server answers true). */
 export function useFavourites() {
   const swr = useSWR<FavouriteList>(FAVOURITES_KEY, getJson);
@@ -16,7 +23,7 @@ export function useFavourites() {
   const remove = useCallback(
     async (id: string) => {
       const removed = await apiFetch<unknown>(FAVOURITES_KEY, { method: 'DELETE', body: { id } });
-      if (removed !== true) throw new Error(OPERATION_FAILED_MESSAGE);
+      if (removed !== true) throw new RemovalRefused();
       await mutate((list) => list && { ...list, tabs: list.tabs.filter((tab) => tab.id !== id) }, {
         revalidate: false,
       });

@@ -22,4 +22,4 @@ export const useLocations = () =>
   useSWR<LocationList>(LOCATIONS_KEY, getJson, { revalidateOnFocus: false, revalidateIfStale: false });
 
 export const saveProfile = (update: ProfileUpdate) =>
-  apiFetch<OwnProfile | undefined>(PROFILE_KEY, { method: 'PUT', body: update });
+  apiFetch<unknown>(PROFILE_KEY, { method: 'PUT', body: update });
