@@ -1,1 +1,5 @@
-module.exports = require('../jest.base.cjs')({ environment: 'jsdom' });
+module.exports = {
+  ...require('../jest.base.cjs')({ environment: 'jsdom', setupFiles: ['<rootDir>/src/test/setup.ts'] }),
+  // jsdom plus the Fetch API, TextEncoder and WebCrypto from Node (tab bodies are decrypted with WebCrypto).
+  testEnvironment: '<rootDir>/test/jsdomEnvironment.cjs',
+};

@@ -1,20 +1,67 @@
-import { PATHS } from '@acorduri/contracts';
+import { buildPath, PATHS, pushAlert } from '@acorduri/contracts';
+import { Card, Chip, ChipList } from '@acorduri/ui-kit';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
+import styled from 'styled-components';
+import { SearchBox } from '../../components/search/SearchBox';
+import { useCacheFile } from '../../data/cacheFiles';
 import { MESSAGES } from '../../messages';
+import { usePageMeta } from '../../pageMeta';
+import { GuitarDrawing } from './GuitarDrawing';
+import { type LatestLists, LatestWidget } from './LatestWidget';
+
+const Hero = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.spacing.lg};
+`;
+
+function useLatestLists(): LatestLists | undefined {
+  const top = useCacheFile('top-favourites.json');
+  const latest = useCacheFile('latest-tabs.json');
+  const comments = useCacheFile('latest-comments.json');
+  const failed = Boolean(top.error || latest.error || comments.error);
+  useEffect(() => {
+    if (failed) pushAlert(MESSAGES.filesLoadError);
+  }, [failed]);
+  if (!top.data || !latest.data || !comments.data) return undefined;
+  return { top: top.data.tabs, latest: latest.data.tabs, comments: comments.data.comments };
+}
 
 export default function HomeScreen() {
-  useEffect(() => {
-    document.title = MESSAGES.homeTitle;
-  }, []);
+  usePageMeta(MESSAGES.homeTitle, MESSAGES.homeDescription);
+  const lists = useLatestLists();
+  const tags = useCacheFile('tag-data.json');
   return (
     <section aria-labelledby="home-title">
-      <h1 id="home-title">{MESSAGES.homeTitle}</h1>
-      <p>{MESSAGES.homeIntro}</p>
-      <p>
-        <Link to={PATHS.register}>{MESSAGES.homeRegister}</Link> ·{' '}
-        <Link to={PATHS.lessons}>{MESSAGES.homeLessons}</Link>
-      </p>
+      <Hero>
+        <GuitarDrawing />
+        <div>
+          <h1 id="home-title">{MESSAGES.homeTitle}</h1>
+          <SearchBox />
+        </div>
+      </Hero>
+      <LatestWidget lists={lists} />
+      {tags.data && (
+        <section aria-labelledby="home-categories">
+          <h2 id="home-categories">{MESSAGES.homeCategories}</h2>
+          <ChipList label={MESSAGES.homeCategories}>
+            {tags.data.tags
+              .filter((tag) => tag.isPublic)
+              .map((tag) => (
+                <Chip key={tag.id} label={tag.name} to={buildPath(PATHS.category, { slug: tag.slug })} />
+              ))}
+          </ChipList>
+        </section>
+      )}
+      <Card title={MESSAGES.homeIntroTitle} headingLevel={2}>
+        <p>{MESSAGES.homeIntro}</p>
+        <p>
+          <Link to={PATHS.register}>{MESSAGES.homeRegister}</Link> ·{' '}
+          <Link to={PATHS.lessons}>{MESSAGES.homeLessons}</Link>
+        </p>
+      </Card>
     </section>
   );
 }

@@ -1,0 +1,34 @@
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import { useEffect, useState } from 'react';
+
+/** What the tab page uses of `mf_chords/chordTools`. */
+export interface ChordTools {
+  transposeBody(body: string, semitones: number): string;
+}
+
+let loading: Promise<ChordTools | null> | undefined;
+
+/** Loads mf-chords' chord theory once; null when that remote is down (the tab then shows its original key only). */
+export function loadChordTools(): Promise<ChordTools | null> {
+  loading ??= loadRemote<ChordTools>('mf_chords/chordTools')
+    .then((module) => (module && typeof module.transposeBody === 'function' ? module : null))
+    .catch(() => null)
+    .then((tools) => {
+      // A remote that was down may be back on the next visit.
+      if (!tools) loading = undefined;
+      return tools;
+    });
+  return loading;
+}
+
+export function useChordTools(): ChordTools | null | undefined {
+  const [tools, setTools] = useState<ChordTools | null | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    void loadChordTools().then((loaded) => live && setTools(loaded));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return tools;
+}

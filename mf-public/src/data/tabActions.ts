@@ -1,0 +1,36 @@
+import {
+  apiFetch,
+  type CommentView,
+  OPERATION_FAILED_MESSAGE,
+  type RatingResult,
+  type TabListResponse,
+} from '@acorduri/contracts';
+import { useApi } from './swr';
+
+export const FAVOURITES_KEY = '/api/user/tab/favourites';
+
+/** The signed-in user's favourites (null key while anonymous). */
+export function useFavouriteTabs(signedIn: boolean) {
+  return useApi<Pick<TabListResponse, 'tabs'>>(signedIn ? FAVOURITES_KEY : null);
+}
+
+export const addFavourite = (id: string) =>
+  apiFetch<unknown>(FAVOURITES_KEY, { method: 'POST', body: { id } });
+
+/** Spec §4: a removal counts only when the server answers true. */
+export async function removeFavourite(id: string): Promise<void> {
+  const answer = await apiFetch<unknown>(FAVOURITES_KEY, { method: 'DELETE', body: { id } });
+  if (answer !== true) throw new Error(OPERATION_FAILED_MESSAGE);
+}
+
+export const rateTab = (id: string, rating: number) =>
+  apiFetch<RatingResult>('/api/user/tab/rate', { method: 'PUT', body: { id, rating } });
+
+export const postComment = (tabId: string, body: string) =>
+  apiFetch<CommentView>('/api/user/comment', { method: 'POST', body: { tabId, body } });
+
+/** Spec §7: a delete counts only when the server answers true. */
+export async function deleteComment(id: string): Promise<void> {
+  const answer = await apiFetch<unknown>('/api/user/comment', { method: 'DELETE', body: { id } });
+  if (answer !== true) throw new Error(OPERATION_FAILED_MESSAGE);
+}

@@ -1,0 +1,25 @@
+import { decryptTabBody } from '@acorduri/contracts';
+import { useEffect, useState } from 'react';
+
+export type DecryptedBody =
+  | { readonly state: 'pending' }
+  | { readonly state: 'ready'; readonly text: string }
+  | { readonly state: 'failed' };
+
+/** Decrypts a tab body in the browser (WebCrypto, '%' stripped, spec §7). */
+export function useDecryptedBody(encrypted: string | undefined): DecryptedBody {
+  const [result, setResult] = useState<DecryptedBody>({ state: 'pending' });
+  useEffect(() => {
+    if (encrypted === undefined) return;
+    let live = true;
+    setResult({ state: 'pending' });
+    decryptTabBody(encrypted).then(
+      (text) => live && setResult({ state: 'ready', text }),
+      () => live && setResult({ state: 'failed' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [encrypted]);
+  return result;
+}

@@ -1,0 +1,104 @@
+import { CATEGORY_SORT_OPTIONS, PAGE_SLUG_PATTERN, PATHS } from '@acorduri/contracts';
+import { Alert, Breadcrumbs, Select, Spinner } from '@acorduri/ui-kit';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+import { Paginator } from '../../components/Paginator';
+import { RatingStars } from '../../components/RatingStars';
+import { TabChips } from '../../components/TabChips';
+import { Table } from '../../components/Table';
+import { tabLabel, tabPath } from '../../components/tabLinks';
+import { useTabList } from '../../data/tabs';
+import { useTag } from '../../data/tags';
+import { usePageParam } from '../../data/usePageParam';
+import { MESSAGES } from '../../messages';
+import { usePageMeta } from '../../pageMeta';
+
+export const CATEGORY_PAGE_SIZE = 10;
+
+const SortBox = styled.div`
+  max-width: 240px;
+`;
+
+const SORT_VALUES = CATEGORY_SORT_OPTIONS.map((option, index) => ({
+  value: String(index),
+  label: option.label,
+}));
+
+/** /categorii/{slug}: the category's tabs, sorted by the 'Sortare' menu, 10 per page; author and stars hidden on mobile. */
+export default function CategoryScreen() {
+  const slug = useParams().slug ?? '';
+  const validSlug = PAGE_SLUG_PATTERN.test(slug);
+  const [page, setPage] = usePageParam();
+  const [sortIndex, setSortIndex] = useState(0);
+  const sort = CATEGORY_SORT_OPTIONS[sortIndex] ?? CATEGORY_SORT_OPTIONS[0];
+  const tag = useTag(validSlug ? slug : null);
+  const tabs = useTabList(validSlug && tag.data && tag.data.tabCount > 0 ? { tagSlug: slug } : null, {
+    page,
+    pageSize: CATEGORY_PAGE_SIZE,
+    ...(sort ? { orderby: sort.orderby, sort: sort.sort } : {}),
+  });
+  usePageMeta(tag.data?.name, tag.data ? `Acorduri din categoria ${tag.data.name}.` : undefined);
+
+  return (
+    <section aria-labelledby="category-title">
+      <Breadcrumbs
+        items={[
+          { label: MESSAGES.home, to: PATHS.home },
+          { label: MESSAGES.tagsTitle, to: PATHS.categories },
+          { label: tag.data?.name ?? slug },
+        ]}
+      />
+      <h1 id="category-title">{tag.data?.name ?? slug}</h1>
+      {!validSlug && <Alert severity="warning">{MESSAGES.pageParamInvalid}</Alert>}
+      {tag.error ? <Alert severity="warning">{MESSAGES.loadError}</Alert> : null}
+      {(tag.isLoading || tabs.isLoading) && validSlug && <Spinner label={MESSAGES.loading} />}
+      {tag.data && tag.data.tabCount === 0 && <Alert severity="info">{MESSAGES.noResults}</Alert>}
+      {tabs.data && (
+        <>
+          <SortBox>
+            <Select
+              label={MESSAGES.sortLabel}
+              options={SORT_VALUES}
+              value={String(sortIndex)}
+              onChange={(value) => {
+                setSortIndex(Number(value ?? 0));
+                setPage(1);
+              }}
+            />
+          </SortBox>
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">{MESSAGES.columnTitle}</th>
+                <th scope="col" data-hide-mobile>
+                  {MESSAGES.columnAuthor}
+                </th>
+                <th scope="col" data-hide-mobile>
+                  {MESSAGES.columnRating}
+                </th>
+                <th scope="col">{MESSAGES.columnFavourites}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {tabs.data.tabs.map((tab) => (
+                <tr key={tab.id}>
+                  <td>
+                    <Link to={tabPath(tab)}>{tabLabel(tab)}</Link>
+                    <TabChips tab={tab} />
+                  </td>
+                  <td data-hide-mobile>{tab.author?.name}</td>
+                  <td data-hide-mobile>
+                    <RatingStars rating={tab.rating} count={tab.ratingCount} />
+                  </td>
+                  <td>{tab.favouriteCount}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <Paginator page={page} total={tabs.data.total} pageSize={CATEGORY_PAGE_SIZE} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

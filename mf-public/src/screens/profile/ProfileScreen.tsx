@@ -1,0 +1,118 @@
+import { decodeInstruments, PAGE_SLUG_PATTERN, PATHS } from '@acorduri/contracts';
+import { Alert, Breadcrumbs, Button, formatDate, Spinner } from '@acorduri/ui-kit';
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+import { TabChips } from '../../components/TabChips';
+import { Table } from '../../components/Table';
+import { tabLabel, tabPath } from '../../components/tabLinks';
+import { useContributions, useProfile } from '../../data/profiles';
+import { useNotFoundRedirect } from '../../data/useNotFoundRedirect';
+import { MESSAGES } from '../../messages';
+import { usePageMeta } from '../../pageMeta';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: max-content 1fr;
+  gap: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.md}`};
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+  }
+`;
+
+function Contributions({ slug }: { readonly slug: string }) {
+  const { tabs, total, isLoading, isLoadingMore, loadMore } = useContributions(slug);
+  if (isLoading) return <Spinner label={MESSAGES.loading} />;
+  return (
+    <section aria-labelledby="contributions-title">
+      <h2 id="contributions-title">
+        {MESSAGES.profileContributions} ({total})
+      </h2>
+      {tabs.length > 0 && (
+        <Table>
+          <thead>
+            <tr>
+              <th scope="col">{MESSAGES.columnTitle}</th>
+              <th scope="col">{MESSAGES.columnDate}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {tabs.map((tab) => (
+              <tr key={tab.id}>
+                <td>
+                  <Link to={tabPath(tab)}>{tabLabel(tab)}</Link>
+                  <TabChips tab={tab} />
+                </td>
+                <td>{formatDate(tab.createdAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      )}
+      {tabs.length < total && (
+        <Button variant="secondary" loading={isLoadingMore} onClick={() => void loadMore()}>
+          {MESSAGES.loadMore}
+        </Button>
+      )}
+    </section>
+  );
+}
+
+/** /profil/{slug}: slug checked (letters, digits, hyphen); 404 → /not-found; contributions 50 at a time. */
+export default function ProfileScreen() {
+  const slug = useParams().slug ?? '';
+  const validSlug = PAGE_SLUG_PATTERN.test(slug);
+  const { data: profile, error, isLoading } = useProfile(validSlug ? slug : null);
+  useNotFoundRedirect(error, PATHS.notFound);
+  usePageMeta(profile?.name);
+  const instruments = profile ? decodeInstruments(profile.instrumentCodes) : [];
+  return (
+    <section aria-labelledby="profile-title">
+      <Breadcrumbs
+        items={[
+          { label: MESSAGES.home, to: PATHS.home },
+          { label: MESSAGES.communityTitle, to: PATHS.community },
+          { label: profile?.name ?? slug },
+        ]}
+      />
+      <h1 id="profile-title">{profile?.name ?? slug}</h1>
+      {!validSlug && <Alert severity="warning">{MESSAGES.pageParamInvalid}</Alert>}
+      {isLoading && validSlug && <Spinner label={MESSAGES.loading} />}
+      {profile && (
+        <>
+          <Facts>
+            <dt>{MESSAGES.profileMember}</dt>
+            <dd>{formatDate(profile.createdAt)}</dd>
+            {profile.location && (
+              <>
+                <dt>{MESSAGES.profileLocation}</dt>
+                <dd>{profile.location}</dd>
+              </>
+            )}
+            {instruments.length > 0 && (
+              <>
+                <dt>{MESSAGES.profileInstruments}</dt>
+                <dd>{instruments.join(', ')}</dd>
+              </>
+            )}
+            {profile.favouriteArtists && (
+              <>
+                <dt>{MESSAGES.profileFavouriteArtists}</dt>
+                <dd>{profile.favouriteArtists}</dd>
+              </>
+            )}
+            {profile.otherInfo && (
+              <>
+                <dt>{MESSAGES.profileOtherInfo}</dt>
+                <dd>{profile.otherInfo}</dd>
+              </>
+            )}
+          </Facts>
+          <Contributions slug={profile.slug} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import type { TabListItem } from '@acorduri/contracts';
+import { Link } from 'react-router';
+import styled from 'styled-components';
+import { Highlighted } from '../../components/Highlighted';
+import { RatingStars } from '../../components/RatingStars';
+import { TabChips } from '../../components/TabChips';
+import { artistPath, tabPath } from '../../components/tabLinks';
+import { MESSAGES } from '../../messages';
+
+const Row = styled.li`
+  padding: ${({ theme }) => theme.spacing.md} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  h2 {
+    font-size: 1.1rem;
+    margin: 0 0 ${({ theme }) => theme.spacing.xs};
+  }
+`;
+
+const Meta = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.md};
+  margin: ${({ theme }) => theme.spacing.xs} 0;
+  color: ${({ theme }) => theme.colors.textMuted};
+`;
+
+const Preview = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.fonts.mono};
+  white-space: pre-line;
+  font-size: 0.875rem;
+`;
+
+/** One search result: artist and tab links, chips, rating, favourites and the preview, matches highlighted. */
+export function SearchResultRow({ tab, query }: { readonly tab: TabListItem; readonly query: string }) {
+  return (
+    <Row>
+      <h2>
+        <Link to={artistPath(tab.artist.slug)}>
+          <Highlighted text={tab.artist.name} query={query} />
+        </Link>
+        {' - '}
+        <Link to={tabPath(tab)}>
+          <Highlighted text={tab.title} query={query} />
+        </Link>
+        <TabChips tab={tab} />
+      </h2>
+      <Meta>
+        <RatingStars rating={tab.rating} count={tab.ratingCount} />
+        <span>{MESSAGES.favouritesCount(tab.favouriteCount)}</span>
+      </Meta>
+      <Preview>
+        <Highlighted text={tab.preview} query={query} />
+      </Preview>
+    </Row>
+  );
+}

@@ -1,0 +1,52 @@
+import { messagesOfError } from '@acorduri/contracts';
+import { Alert, isSearchable, Spinner } from '@acorduri/ui-kit';
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+import { Paginator } from '../../components/Paginator';
+import { SearchBox } from '../../components/search/SearchBox';
+import { useTabList } from '../../data/tabs';
+import { usePageParam } from '../../data/usePageParam';
+import { MESSAGES } from '../../messages';
+import { usePageMeta } from '../../pageMeta';
+import { SearchResultRow } from './SearchResultRow';
+
+export const SEARCH_PAGE_SIZE = 10;
+
+const Results = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
+
+/** /cautare/{search}: paged results (10), highlighted matches; invalid text gets the spec's message. */
+export default function SearchScreen() {
+  const search = (useParams().search ?? '').trim();
+  const [page, setPage] = usePageParam();
+  const valid = isSearchable(search);
+  const { data, error, isLoading } = useTabList(valid ? { search } : null, {
+    page,
+    pageSize: SEARCH_PAGE_SIZE,
+  });
+  usePageMeta(MESSAGES.searchTitle(search));
+
+  return (
+    <section aria-labelledby="search-title">
+      <h1 id="search-title">{MESSAGES.searchTitle(search)}</h1>
+      <SearchBox key={search} initialText={search} />
+      {!valid && <Alert severity="warning">{MESSAGES.searchInvalid}</Alert>}
+      {valid && error ? <Alert severity="warning">{messagesOfError(error).join(' ')}</Alert> : null}
+      {valid && isLoading && <Spinner label={MESSAGES.loading} />}
+      {data && data.total === 0 && <Alert severity="info">{MESSAGES.noResults}</Alert>}
+      {data && data.total > 0 && (
+        <>
+          <Results aria-label={MESSAGES.searchResults}>
+            {data.tabs.map((tab) => (
+              <SearchResultRow key={tab.id} tab={tab} query={search} />
+            ))}
+          </Results>
+          <Paginator page={page} total={data.total} pageSize={SEARCH_PAGE_SIZE} onPage={setPage} />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+import type { TabDetail } from '@acorduri/contracts';
+import { buildPath, PATHS } from '@acorduri/contracts';
+import { Alert, Breadcrumbs, Chip, ChipList, Spinner } from '@acorduri/ui-kit';
+import { useMemo } from 'react';
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+import { TabChips } from '../../components/TabChips';
+import { artistPath, tabLabel } from '../../components/tabLinks';
+import { useChordTools } from '../../data/chordTools';
+import { useReaderPreferences, useTransposition } from '../../data/readerPreferences';
+import { useSessionUser } from '../../data/session';
+import { useTabBySlugs } from '../../data/tabs';
+import { useDecryptedBody } from '../../data/useDecryptedBody';
+import { useNotFoundRedirect } from '../../data/useNotFoundRedirect';
+import { TAB_MESSAGES as M, MESSAGES } from '../../messages';
+import { usePageMeta } from '../../pageMeta';
+import { ChordDiagrams } from './ChordDiagrams';
+import { FavouriteToggle } from './FavouriteToggle';
+import { ReaderToolbar } from './ReaderToolbar';
+import { TabComments } from './TabComments';
+import { TabRating } from './TabRating';
+import { useAutoscroll } from './useAutoscroll';
+
+const Body = styled.pre<{ $fontSize: number }>`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ $fontSize }) => $fontSize}px;
+  line-height: 1.45;
+  white-space: pre;
+  overflow-x: auto;
+  padding: ${({ theme }) => theme.spacing.md};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  @media print {
+    white-space: pre-wrap;
+    border: 0;
+  }
+`;
+
+const Aside = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.spacing.lg};
+  align-items: flex-start;
+  margin: ${({ theme }) => theme.spacing.md} 0;
+  > * {
+    flex: 1 1 260px;
+  }
+`;
+
+function Downloads({ tab }: { readonly tab: TabDetail }) {
+  if (!tab.gtp && !tab.midi) return null;
+  return (
+    <section aria-labelledby="downloads-title" data-print="hide">
+      <h2 id="downloads-title">{M.downloads}</h2>
+      <ul>
+        {tab.gtp && (
+          <li>
+            <a href={`/media/gtp/${encodeURIComponent(tab.gtp)}`} download>
+              {M.downloadGtp}
+            </a>
+          </li>
+        )}
+        {tab.midi && (
+          <li>
+            <a href={`/media/midi/${encodeURIComponent(tab.midi)}`} download>
+              {M.downloadMidi}
+            </a>
+          </li>
+        )}
+      </ul>
+    </section>
+  );
+}
+
+function TabReader({ tab }: { readonly tab: TabDetail }) {
+  const user = useSessionUser();
+  const body = useDecryptedBody(tab.body);
+  const tools = useChordTools();
+  const [semitones, setSemitones] = useTransposition(tab.id);
+  const [preferences, setPreferences] = useReaderPreferences();
+  const scroll = useAutoscroll(preferences.scrollSpeed);
+  const shown = semitones === 0 ? 0 : tools ? semitones : 0;
+  const text = useMemo(() => {
+    if (body.state !== 'ready') return '';
+    return shown !== 0 && tools ? tools.transposeBody(body.text, shown) : body.text;
+  }, [body, shown, tools]);
+
+  return (
+    <>
+      <ReaderToolbar
+        semitones={shown}
+        canTranspose={Boolean(tools)}
+        onTranspose={setSemitones}
+        preferences={preferences}
+        onPreferences={setPreferences}
+        scrolling={scroll.running}
+        onToggleScroll={scroll.toggle}
+      />
+      {body.state === 'pending' && <Spinner label={MESSAGES.loading} />}
+      {body.state === 'failed' && <Alert severity="warning">{M.loadFailed}</Alert>}
+      {body.state === 'ready' && (
+        <>
+          <ChordDiagrams body={body.text} semitones={shown} />
+          <Body $fontSize={preferences.fontSize} aria-label={M.body} data-testid="tab-body" tabIndex={0}>
+            {text}
+          </Body>
+        </>
+      )}
+      <Aside>
+        <TabRating
+          tabId={tab.id}
+          rating={tab.rating}
+          ratingCount={tab.ratingCount}
+          signedIn={Boolean(user)}
+        />
+        <FavouriteToggle tabId={tab.id} signedIn={Boolean(user)} />
+      </Aside>
+      {tab.tags.length > 0 && (
+        <section aria-labelledby="tags-title" data-print="hide">
+          <h2 id="tags-title">{M.tags}</h2>
+          <ChipList>
+            {tab.tags.map((tag) => (
+              <Chip key={tag.id} label={tag.name} to={buildPath(PATHS.category, { slug: tag.slug })} />
+            ))}
+          </ChipList>
+        </section>
+      )}
+      <Downloads tab={tab} />
+      <TabComments tabId={tab.id} user={user ?? null} />
+    </>
+  );
+}
+
+/** /acorduri/{artistSlug}/{tabSlug}: the decrypted text, diagrams, reader tools, rating, favourite, comments; 404 → /404. */
+export default function TabScreen() {
+  const { artistSlug = '', tabSlug = '' } = useParams();
+  const { data: tab, error, isLoading } = useTabBySlugs(artistSlug, tabSlug);
+  useNotFoundRedirect(error, PATHS.notFound404);
+  usePageMeta(tab ? tabLabel(tab) : undefined, tab ? `Acorduri ${tabLabel(tab)}: ${tab.preview}` : undefined);
+  return (
+    <article aria-labelledby="tab-title">
+      <Breadcrumbs
+        items={[
+          { label: MESSAGES.home, to: PATHS.home },
+          { label: tab?.artist.name ?? artistSlug, to: artistPath(artistSlug) },
+          { label: tab?.title ?? tabSlug },
+        ]}
+      />
+      <h1 id="tab-title">
+        {tab ? (
+          <>
+            <Link to={artistPath(tab.artist.slug)}>{tab.artist.name}</Link> - {tab.title}
+            <TabChips tab={tab} />
+          </>
+        ) : (
+          tabSlug
+        )}
+      </h1>
+      {tab?.author && (
+        <p>
+          {M.by} <Link to={buildPath(PATHS.profile, { slug: tab.author.slug })}>{tab.author.name}</Link>
+        </p>
+      )}
+      {isLoading && <Spinner label={MESSAGES.loading} />}
+      {tab && <TabReader key={tab.id} tab={tab} />}
+    </article>
+  );
+}
