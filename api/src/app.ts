@@ -9,6 +9,7 @@ import type { AppConfig } from './config/config';
 import type { DatabaseEngine } from './db/resolveDatabase';
 import { errorHandler } from './errors/errorHandler';
 import type { Logger } from './logger';
+import { mediaRoutes } from './media/mediaServing';
 import { apiRoutes } from './routes';
 import { staticSite } from './site/staticSite';
 
@@ -55,6 +56,7 @@ export function createApp({ config, logger, dbEngine }: AppDependencies): Expres
 
   cacheFiles.configure(path.join(config.dataDir, 'cache'), logger);
   app.use('/api', apiRoutes({ config, logger, dbEngine }));
+  app.use('/media', mediaRoutes());
   app.use('/cache', cacheFileServing());
 
   app.use(staticSite({ webRoot: config.webRoot, manifestFile: config.mfManifestFile }));

@@ -14,6 +14,7 @@ import { healthRoutes } from './health/health.routes';
 import { rateLimiters } from './http/rateLimit';
 import { lessonRoutes } from './lessons/lessons.routes';
 import { locationRoutes } from './locations/location.routes';
+import { mediaApiRoutes } from './media/media.routes';
 import { ratingRoutes } from './ratings/ratings.routes';
 import { requestRoutes } from './requests/requests.routes';
 import { searchRoutes } from './search/search.routes';
@@ -46,6 +47,7 @@ export function apiRoutes(deps: AppDependencies): Router {
   api.use(favouriteRoutes());
   api.use(requestRoutes());
   api.use(lessonRoutes());
+  api.use(mediaApiRoutes());
   api.use(apiNotFound);
   return api;
 }

@@ -24,11 +24,18 @@ export const attachmentUploadFields = Joi.object({ tabId: tabIdField(), kind: ki
 /** DELETE /api/user/tab/attachment */
 export const attachmentDeleteBody = attachmentUploadFields;
 
-/** Multipart fields of POST /api/user/media: a folder, or a file type standing for its folder. */
+/** Multipart fields of POST /api/user/media: a folder, or a file type standing for its folder (png → img). */
 export const mediaUploadFields = Joi.object({
-  kind: kindOf([...MEDIA_KINDS, ...Object.keys(MEDIA_KIND_ALIASES)]).custom(
-    (value: string) => MEDIA_KIND_ALIASES[value] ?? value,
-  ),
+  // A custom rule rather than `valid()`: Joi returns an allowed value as it is, before any conversion.
+  kind: Joi.string()
+    .trim()
+    .lowercase()
+    .required()
+    .custom((value: string, helpers) => {
+      const kind = MEDIA_KIND_ALIASES[value] ?? value;
+      return (MEDIA_KINDS as readonly string[]).includes(kind) ? kind : helpers.error('any.only');
+    })
+    .messages({ '*': MEDIA_MESSAGES.kindUndefined }),
 });
 
 /** DELETE /api/user/media */
