@@ -15,6 +15,7 @@ import { rateLimiters } from './http/rateLimit';
 import { lessonRoutes } from './lessons/lessons.routes';
 import { locationRoutes } from './locations/location.routes';
 import { mediaApiRoutes } from './media/media.routes';
+import { profileRoutes } from './profiles/profiles.routes';
 import { ratingRoutes } from './ratings/ratings.routes';
 import { requestRoutes } from './requests/requests.routes';
 import { searchRoutes } from './search/search.routes';
@@ -47,6 +48,7 @@ export function apiRoutes(deps: AppDependencies): Router {
   api.use(favouriteRoutes());
   api.use(requestRoutes());
   api.use(lessonRoutes());
+  api.use(profileRoutes());
   api.use(mediaApiRoutes());
   api.use(apiNotFound);
   return api;
