@@ -127,7 +127,9 @@ export class Collection {
       : planQuery(filter, this.indexList(), options.hint);
     if (stats) Object.assign(stats, { plan });
     const query =
-      Object.keys(filter).length === 0 ? undefined : new Query(filter, mingoOptions(options.collation));
+      Object.keys(filter).length === 0 || plan.exact
+        ? undefined
+        : new Query(filter, mingoOptions(options.collation));
     const out: StoredRecord[] = [];
     for (const record of this.candidates(plan, stats)) {
       if (stats) stats.docsExamined += 1;

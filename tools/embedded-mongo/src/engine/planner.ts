@@ -1,4 +1,4 @@
-import { BSONRegExp, MaxKey, MinKey } from 'bson';
+import { BSONRegExp, MaxKey, MinKey, ObjectId } from 'bson';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { type Doc, isPlainDocument } from './documents';
 import type { Index } from './Index';
@@ -15,6 +15,11 @@ interface FieldBounds {
 export interface QueryPlan {
   readonly index?: Index;
   readonly ranges: readonly (readonly [string, string])[];
+  /**
+   * True when index-key equality is exactly the filter's meaning (plain equality on scalar values, every filter
+   * field a point of the scan), so fetched documents need no further test — mongod's "IDHACK" idea.
+   */
+  readonly exact?: boolean;
 }
 
 const MAX_POINT_COMBINATIONS = 1000;
@@ -68,32 +73,60 @@ function collectBounds(filter: Doc, out: Map<string, FieldBounds>): void {
   }
 }
 
+/** Types whose index-key equality is exactly MongoDB equality (Long/Decimal128 encodings are approximate). */
+function isExactScalar(value: unknown): boolean {
+  return (
+    typeof value === 'string' ||
+    typeof value === 'boolean' ||
+    (typeof value === 'number' && Number.isFinite(value)) ||
+    value instanceof ObjectId ||
+    value instanceof Date
+  );
+}
+
+/** Whether the filter is only `field: scalar` pairs on exactly these (point-constrained) fields. */
+function isExactFilter(filter: Doc, pointFields: readonly string[]): boolean {
+  const fields = Object.keys(filter);
+  return (
+    fields.length === pointFields.length &&
+    fields.every((field) => pointFields.includes(field) && isExactScalar(filter[field]))
+  );
+}
+
+interface IndexRanges {
+  ranges: [string, string][];
+  /** 2 per leading equality field, 1 for a trailing range: how selective the scan is. */
+  score: number;
+  pointFields: string[];
+}
+
 /** Key ranges for an index given the filter's bounds, plus how many leading fields they constrain. */
-function rangesFor(
-  index: Index,
-  bounds: Map<string, FieldBounds>,
-): { ranges: [string, string][]; score: number } {
+function rangesFor(index: Index, bounds: Map<string, FieldBounds>): IndexRanges {
   let prefixes = [''];
   let score = 0;
+  const pointFields: string[] = [];
   for (const [position, field] of index.fields.entries()) {
     const fieldBounds = bounds.get(field);
     const isLast = position === index.fields.length - 1;
     if (fieldBounds?.points && fieldBounds.points.length * prefixes.length <= MAX_POINT_COMBINATIONS) {
-      prefixes = prefixes.flatMap((prefix) => fieldBounds.points!.map((point) => prefix + point));
+      const points = fieldBounds.points;
+      prefixes = prefixes.flatMap((prefix) => points.map((point) => prefix + point));
       score += 2;
-      if (isLast) return { ranges: prefixes.map((prefix) => [prefix, prefix] as [string, string]), score };
+      pointFields.push(field);
+      if (isLast) return { ranges: prefixes.map((prefix) => [prefix, prefix]), score, pointFields };
       continue;
     }
     if (fieldBounds?.low !== undefined && fieldBounds.high !== undefined) {
       const { low, high } = fieldBounds;
       return {
-        ranges: prefixes.map((prefix) => [prefix + low, prefix + high] as [string, string]),
+        ranges: prefixes.map((prefix) => [prefix + low, prefix + high]),
         score: score + 1,
+        pointFields,
       };
     }
     break;
   }
-  return { ranges: prefixes.map((prefix) => [prefix, prefix + KEY_END] as [string, string]), score };
+  return { ranges: prefixes.map((prefix) => [prefix, prefix + KEY_END]), score, pointFields };
 }
 
 function findHintedIndex(hint: unknown, indexes: readonly Index[]): Index | 'natural' {
@@ -122,19 +155,20 @@ export function planQuery(filter: Doc, indexes: readonly Index[], hint?: unknown
     return { index: hinted, ranges: rangesFor(hinted, bounds).ranges };
   }
   if (bounds.size === 0) return { ranges: [] };
-  let best: { index: Index; ranges: [string, string][]; score: number } | undefined;
+  let best: (IndexRanges & { index: Index }) | undefined;
   for (const index of indexes) {
     if (!index.coversAllDocuments) continue;
-    const { ranges, score } = rangesFor(index, bounds);
-    if (score === 0) continue;
+    const candidate = rangesFor(index, bounds);
+    if (candidate.score === 0) continue;
     const better =
       !best ||
-      score > best.score ||
-      (score === best.score && index.unique && !best.index.unique) ||
-      (score === best.score &&
+      candidate.score > best.score ||
+      (candidate.score === best.score && index.unique && !best.index.unique) ||
+      (candidate.score === best.score &&
         index.unique === best.index.unique &&
         index.fields.length < best.index.fields.length);
-    if (better) best = { index, ranges, score };
+    if (better) best = { ...candidate, index };
   }
-  return best ? { index: best.index, ranges: best.ranges } : { ranges: [] };
+  if (!best) return { ranges: [] };
+  return { index: best.index, ranges: best.ranges, exact: isExactFilter(filter, best.pointFields) };
 }

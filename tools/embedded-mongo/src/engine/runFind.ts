@@ -29,14 +29,21 @@ function usableSort(sort: Doc | undefined): Doc | undefined {
 
 /** find semantics: index-assisted match, then sort, skip, limit and projection (mingo's, in that order). */
 export function runFind(collection: Collection, options: FindOptions, stats?: ScanStats): Doc[] {
-  const matched = collection.match(options.filter, options, stats).map((record) => record.doc);
+  let docs = collection.match(options.filter, options, stats).map((record) => record.doc);
   const sort = usableSort(options.sort);
+  // mingo queries are costly to build, so plain skip/limit are array slices and single results skip sorting.
+  if (sort && docs.length > 1) {
+    docs = new Query({}, mingoOptions(options.collation))
+      .find<Doc>(docs)
+      .sort(sort as Record<string, 1 | -1>)
+      .all();
+  }
+  if (options.skip || options.limit) {
+    const start = options.skip ?? 0;
+    docs = docs.slice(start, options.limit ? start + options.limit : undefined);
+  }
   const projection =
     options.projection && Object.keys(options.projection).length > 0 ? options.projection : undefined;
-  if (!sort && !projection && !options.skip && !options.limit) return matched;
-  const cursor = new Query({}, mingoOptions(options.collation)).find<Doc>(matched, projection);
-  if (sort) cursor.sort(sort as Record<string, 1 | -1>);
-  if (options.skip) cursor.skip(options.skip);
-  if (options.limit) cursor.limit(options.limit);
-  return cursor.all();
+  if (projection && docs.length > 0) docs = new Query({}, mingoOptions()).find<Doc>(docs, projection).all();
+  return docs;
 }
