@@ -259,6 +259,21 @@ describe('sessions', () => {
     expect(sessionCookieOf(response)).toMatch(/; Secure/);
   });
 
+  it('renews a session used after half its lifetime', async () => {
+    const user = await createUser();
+    const agent = await signedInAgent(api.app, user);
+    const soon = new Date(Date.now() + 60_000);
+    await SessionModel.updateMany({ userId: user._id }, { expiresAt: soon });
+    const response = await agent.get('/api/account').expect(200);
+    expect(sessionCookieOf(response)).toMatch(/HttpOnly/);
+    const session = await SessionModel.findOne({ userId: user._id }).lean();
+    expect(session?.expiresAt.getTime()).toBeGreaterThan(Date.now() + 24 * 3600 * 1000);
+    await agent
+      .get('/api/account')
+      .expect(200)
+      .expect((res) => expect(res.headers['set-cookie']).toBeUndefined());
+  });
+
   it('replaces the session on a new sign-in and stores only a hash of the cookie token', async () => {
     const user = await createUser();
     const agent = await signedInAgent(api.app, user);

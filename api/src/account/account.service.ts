@@ -122,7 +122,7 @@ export async function signIn(
   if (previousSessionId) await destroySession(previousSessionId);
   const session = await createSession(user._id, context.config.session.ttlSeconds, client);
   user.lastLogin = new Date();
-  await user.save();
+  await UserModel.updateOne({ _id: user._id }, { $set: { lastLogin: user.lastLogin } });
   await recordEvent(EVENT.login, { userId: user._id, email: user.email, ip: client.ip });
   return { user, session };
 }

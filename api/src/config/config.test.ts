@@ -29,3 +29,36 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DB_ENGINE: 'uri' })).toThrow(/MONGODB_URI/);
   });
 });
+
+describe('account settings', () => {
+  it('derives the public URL, session and captcha defaults', () => {
+    const config = loadConfig({ PORT: '4000' });
+    expect(config.publicUrl).toBe('http://localhost:4000');
+    expect(config.session).toEqual({ ttlSeconds: 30 * 24 * 3600, cookieSecure: 'auto' });
+    expect(config.mail).toEqual({
+      smtpUrl: undefined,
+      from: 'Acorduri <no-reply@acorduri.test>',
+      adminEmail: 'admin@acorduri.test',
+    });
+    expect(config.captcha.hcaptchaSecret).toBeUndefined();
+    expect(config.rateLimits.auth).toEqual({ max: 20, windowSeconds: 900 });
+  });
+
+  it('reads the explicit values', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://acorduri.example/',
+      SESSION_COOKIE_SECURE: '1',
+      SMTP_URL: 'smtp://user:pass@mail.example:587',
+      RATE_LIMIT_WRITE_MAX: '5',
+    });
+    expect(config.publicUrl).toBe('https://acorduri.example');
+    expect(config.session.cookieSecure).toBe(true);
+    expect(config.mail.smtpUrl).toBe('smtp://user:pass@mail.example:587');
+    expect(config.rateLimits.write.max).toBe(5);
+  });
+
+  it('refuses a non-SMTP mail URL and a bad admin address', () => {
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'nu-e-adresa' })).toThrow(/ADMIN_EMAIL/);
+  });
+});
