@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import mongoose from 'mongoose';
 import { createApp } from './app';
+import { cacheFiles } from './cache/cacheFiles';
 import { ConfigError, loadConfig } from './config/config';
 import { connectMongoose } from './db/connect';
 import { type ResolvedDatabase, resolveDatabase } from './db/resolveDatabase';
@@ -27,16 +28,22 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   let database: ResolvedDatabase | undefined;
+  let seeded = false;
   try {
     database = await resolveDatabase(config, logger);
     await connectMongoose(database.uri);
-    if (config.seedOnEmpty) await seedIfEmpty(logger);
+    if (config.seedOnEmpty) seeded = await seedIfEmpty(logger);
   } catch (error) {
     logger.fatal({ err: error }, 'could not start the database');
     await database?.stop();
     process.exit(1);
   }
   const app = createApp({ config, logger, dbEngine: database.engine });
+  // After a fresh seed every summary is new; otherwise only the files never written yet are generated.
+  await (seeded
+    ? Promise.all(cacheFiles.files.map((file) => cacheFiles.generate(file)))
+    : cacheFiles.generateMissing()
+  ).catch((error: unknown) => logger.error({ err: error }, 'cache files could not be generated'));
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

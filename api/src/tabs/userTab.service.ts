@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   TAB_MESSAGES,
   type TabContentInput,
@@ -16,7 +17,7 @@ import { tabSort } from './tab.service';
 import { isDuplicateKey, uniqueTabSlug } from './tab.slug';
 import { TAB_DETAIL_FIELDS, TAB_LIST_FIELDS, type TabRecord, toTabDetail, toTabListItems } from './tab.views';
 
-const SLUG_ATTEMPTS = 3;
+const PLAIN_SLUG_ATTEMPTS = 3;
 
 interface ResolvedArtist {
   artistId: Types.ObjectId | null;
@@ -39,7 +40,10 @@ async function resolveArtist(
   return { artistId: null, tempArtistName: name, name };
 }
 
-/** Retries a write whose freshly chosen slug was taken by a concurrent write. */
+/**
+ * Retries a write whose freshly chosen slug was taken by a concurrent write; after a few collisions (many
+ * identical titles at once) a random suffix settles it.
+ */
 async function withUniqueSlug<T>(
   artistId: Types.ObjectId | null,
   title: string,
@@ -49,9 +53,9 @@ async function withUniqueSlug<T>(
   for (let attempt = 1; ; attempt++) {
     const slug = await uniqueTabSlug(artistId, title, exceptTabId);
     try {
-      return await write(slug);
+      return await write(attempt < PLAIN_SLUG_ATTEMPTS ? slug : `${slug}-${randomBytes(3).toString('hex')}`);
     } catch (error) {
-      if (!isDuplicateKey(error) || attempt >= SLUG_ATTEMPTS) throw error;
+      if (!isDuplicateKey(error) || attempt >= PLAIN_SLUG_ATTEMPTS + 2) throw error;
     }
   }
 }
@@ -130,7 +134,7 @@ export async function saveDraft(
         draftAvailable: true,
       },
     },
-    { new: true, projection: TAB_DETAIL_FIELDS, timestamps: false },
+    { returnDocument: 'after', projection: TAB_DETAIL_FIELDS, timestamps: false },
   ).lean<TabRecord>();
   if (!tab) throw notFound();
   return toTabDetail(tab, passphrase);
@@ -177,7 +181,7 @@ export async function approveDraft(tabId: string, input: ApprovalInput): Promise
             ...tabDerivedFields(artist.name, input.title, input.body),
           },
         },
-        { new: false },
+        { returnDocument: 'before' },
       ).lean<TabRecord>(),
     id,
   );

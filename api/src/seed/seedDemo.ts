@@ -1,0 +1,78 @@
+import mongoose from 'mongoose';
+import { seedArtists } from '../artists/artist.seed';
+import { seedChords } from '../chords/chord.seed';
+import type { Logger } from '../logger';
+import { seedTabs } from '../tabs/tab.seed';
+import { seedTabAttachments } from '../tabs/tabAttachment.seed';
+import { seedTags } from '../tags/tag.seed';
+import { seedUsers } from '../users/user.seed';
+import { SeededRandom } from './random';
+import type { SeedContext, SeedOptions } from './seedContext';
+
+export const DEFAULT_SEED_TABS = 12_500;
+/** Same seed, same data: change it only to get a different demo archive. */
+export const SEED = 'acorduri-demo-1';
+const DEMO_NOW = new Date(Date.UTC(2025, 5, 1));
+/** Generated contributors besides the documented demo accounts. */
+const DEMO_USERS = 300;
+
+/** A step's own random stream as the plain function some seed modules take. */
+function streamOf(context: SeedContext, name: string): () => number {
+  const random = context.random.fork(name);
+  return () => random.next();
+}
+
+interface SeedStep {
+  readonly name: string;
+  readonly run: (context: SeedContext) => Promise<unknown>;
+}
+
+/**
+ * The steps in dependency order: users before the content they author, tags and artists before tabs, tabs
+ * before what hangs off them (attachments; comments, ratings, favourites, requests, votes and lessons are
+ * added by their owners' seed modules).
+ */
+const STEPS: readonly SeedStep[] = [
+  {
+    name: 'users',
+    run: (context) => seedUsers(DEMO_USERS, streamOf(context, 'users'), { now: context.now }),
+  },
+  { name: 'chords', run: () => seedChords() },
+  { name: 'tags', run: seedTags },
+  { name: 'artists', run: seedArtists },
+  { name: 'tabs', run: seedTabs },
+  { name: 'attachments', run: seedTabAttachments },
+];
+
+export interface SeedReport {
+  readonly steps: { name: string; ms: number; result: unknown }[];
+  readonly ms: number;
+}
+
+/** Empties every collection (indexes stay), for `--reset`. */
+export async function emptyDatabase(): Promise<void> {
+  const db = mongoose.connection.db;
+  if (!db) throw new Error('database not connected');
+  for (const collection of await db.collections()) await collection.deleteMany({});
+}
+
+/** Writes the whole demo archive; the database is expected to be empty. */
+export async function seedDemo(logger: Logger, options: Partial<SeedOptions> = {}): Promise<SeedReport> {
+  const context: SeedContext = {
+    random: new SeededRandom(SEED),
+    logger,
+    options: { tabs: options.tabs ?? DEFAULT_SEED_TABS },
+    now: DEMO_NOW,
+  };
+  await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
+  const started = performance.now();
+  const steps: SeedReport['steps'] = [];
+  for (const step of STEPS) {
+    const stepStarted = performance.now();
+    const result = await step.run(context);
+    const ms = Math.round(performance.now() - stepStarted);
+    steps.push({ name: step.name, ms, result });
+    logger.info({ step: step.name, ms, result }, 'seed step done');
+  }
+  return { steps, ms: Math.round(performance.now() - started) };
+}

@@ -1,0 +1,22 @@
+import { slugify } from '@acorduri/contracts';
+import { bulkInsert } from '../seed/bulkInsert';
+import type { SeedContext } from '../seed/seedContext';
+import { TAG_NAMES } from '../seed/words';
+import { TagModel } from './tag.model';
+
+/** Inserts the demo categories, public and private; tabCount is set once the tabs exist. */
+export async function seedTags(context: SeedContext): Promise<number> {
+  const random = context.random.fork('tags');
+  const createdAt = new Date(Date.UTC(2012, 0, 1));
+  const docs = TAG_NAMES.map(({ name, isPublic }) => ({
+    _id: random.objectId(createdAt),
+    name,
+    slug: slugify(name),
+    isPublic,
+    tabCount: 0,
+    createdAt,
+    updatedAt: createdAt,
+  }));
+  await bulkInsert(TagModel, docs);
+  return docs.length;
+}
