@@ -60,9 +60,10 @@ describe('ChordStrip', () => {
     await waitFor(() => expect(requestedUrls(fetchMock)).toContain('/api/chord?limit=500'));
   });
 
-  it('renders nothing for a text without chords', () => {
-    mockApi();
+  it('renders and downloads nothing for a text without chords', () => {
+    const fetchMock = mockApi();
     const { container } = renderWithProviders(<ChordStrip body="doar versuri aici" />);
     expect(container.querySelector('section')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

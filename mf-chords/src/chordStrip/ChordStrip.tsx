@@ -91,7 +91,7 @@ export default function ChordStrip({ body, semitones = 0, initialInstrument = 'g
   const [instrument, setInstrument] = useState<StripInstrument>(initialInstrument);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const symbols = useTabChordSymbols(body, semitones);
-  const database = useChordDatabase();
+  const database = useChordDatabase(symbols.length > 0);
   const chords = useMemo(
     () => (database.data ? matchChords(symbols, database.data) : []),
     [symbols, database.data],

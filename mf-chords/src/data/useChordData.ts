@@ -27,4 +27,6 @@ export const useChordTypes = () => useSWR<ChordTypeList>(CHORD_TYPES_KEY, getJso
 export const useChords = (filter: ChordFilter | null) =>
   useSWR<ChordList>(filter ? chordListKey(filter) : null, fetchChordList, { keepPreviousData: true });
 
-export const useChordDatabase = () => useSWR<ChordDatabase>(CHORD_DATABASE_KEY, fetchChordDatabase, STATIC);
+/** The whole dictionary; `enabled: false` (a tab without chords) downloads nothing. */
+export const useChordDatabase = (enabled = true) =>
+  useSWR<ChordDatabase>(enabled ? CHORD_DATABASE_KEY : null, fetchChordDatabase, STATIC);
