@@ -41,6 +41,7 @@ export function renderApp(path: string, ui: ReactElement = <App />) {
       <AcorduriThemeProvider>
         <MemoryRouter initialEntries={[path]}>
           <Routes>
+            <Route path="/login" element={<p>pagina de autentificare</p>} />
             <Route path="*" element={ui} />
           </Routes>
           <LocationProbe />

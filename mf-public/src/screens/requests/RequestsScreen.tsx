@@ -1,7 +1,7 @@
-import { PATHS, pushAlert, requestLogin } from '@acorduri/contracts';
+import { PATHS, pushAlert } from '@acorduri/contracts';
 import { Alert, Breadcrumbs, Button, formatDate, Select, Spinner, VisuallyHidden } from '@acorduri/ui-kit';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Paginator } from '../../components/Paginator';
 import { Table } from '../../components/Table';
@@ -31,6 +31,7 @@ const SORT_OPTIONS = (Object.keys(MESSAGES.requestSorts) as RequestSort[]).map((
 export default function RequestsScreen() {
   usePageMeta(MESSAGES.requestsTitle);
   const user = useSessionUser();
+  const navigate = useNavigate();
   const [sort, setSort] = useState<RequestSort>('recent');
   const [page, setPage] = usePageParam();
   const [adding, setAdding] = useState(false);
@@ -51,7 +52,9 @@ export default function RequestsScreen() {
             setPage(1);
           }}
         />
-        <Button onClick={() => (user ? setAdding(true) : requestLogin('vote'))}>{MESSAGES.requestAdd}</Button>
+        <Button onClick={() => (user ? setAdding(true) : navigate(PATHS.login))}>
+          {MESSAGES.requestAdd}
+        </Button>
       </Toolbar>
       {isLoading && <Spinner label={MESSAGES.loading} />}
       {error ? <Alert severity="warning">{MESSAGES.loadError}</Alert> : null}

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axe } from 'jest-axe';
+import { tabItem } from '../../test/fixtures';
+import { callsTo, json, mockFetch, renderApp } from '../../test/renderScreen';
+
+describe('category page', () => {
+  it("lists the category's tabs 10 per page and sorts with the 'Sortare' menu", async () => {
+    const fetchMock = mockFetch((url) => {
+      if (url === '/api/tag/colinde')
+        return json({ id: 'g1', name: 'Colinde', slug: 'colinde', isPublic: true, tabCount: 12 });
+      if (url.startsWith('/api/tab?')) return json({ tabs: [tabItem({ isExplicit: true })], total: 12 });
+      return undefined;
+    });
+    const { container } = renderApp('/categorii/colinde');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Colinde' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Ana Lungu - Sărbătoare de iarnă' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Contribuție' })).toHaveAttribute('data-hide-mobile');
+    expect(callsTo(fetchMock, '/api/tab?')[0]?.url).toBe(
+      '/api/tab?tagSlug=colinde&limit=10&offset=0&orderby=created_at&sort=desc',
+    );
+    const sort = screen.getByRole('combobox', { name: 'Sortare' });
+    expect([...(sort as HTMLSelectElement).options].map((o) => o.text)).toEqual(
+      expect.arrayContaining([
+        'Cele mai recente',
+        'Cele mai vechi',
+        'Top rating',
+        'Top favorite',
+        'Artist, A-Z',
+      ]),
+    );
+    await userEvent.selectOptions(sort, 'Top favorite');
+    expect(callsTo(fetchMock, '/api/tab?').at(-1)?.url).toBe(
+      '/api/tab?tagSlug=colinde&limit=10&offset=0&orderby=favourite_count&sort=desc',
+    );
+    expect(screen.getByRole('navigation', { name: 'Paginare' })).toBeInTheDocument();
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('refuses a slug with other characters', async () => {
+    const fetchMock = mockFetch(() => undefined);
+    renderApp('/categorii/ro%20ck!');
+    expect(await screen.findByText('Parametrul de pagină este incorect.')).toBeInTheDocument();
+    expect(callsTo(fetchMock, '/api/tag')).toHaveLength(0);
+  });
+});
