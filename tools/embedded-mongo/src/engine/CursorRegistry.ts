@@ -40,7 +40,8 @@ export class CursorRegistry {
   /** Replies with the first batch; keeps a cursor open only when documents remain. */
   open(namespace: string, docs: Doc[], batchSize: number | undefined, singleBatch = false): CursorReply {
     const cursor: OpenCursor = { namespace, docs, position: 0, lastUsed: Date.now() };
-    const firstBatch = takeBatch(cursor, batchSize ?? DEFAULT_FIRST_BATCH);
+    // batchSize 0 on find/aggregate means: open the cursor, return nothing yet.
+    const firstBatch = batchSize === 0 ? [] : takeBatch(cursor, batchSize ?? DEFAULT_FIRST_BATCH);
     let id = Long.ZERO;
     if (!singleBatch && cursor.position < docs.length) {
       const key = this.nextId++;

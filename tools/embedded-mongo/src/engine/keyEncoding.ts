@@ -56,7 +56,8 @@ function encodeString(value: string): string {
 export function numericValue(value: unknown): number | undefined {
   if (typeof value === 'number') return value;
   if (typeof value === 'bigint') return Number(value);
-  if (value instanceof Long) return value.toNumber();
+  // Timestamp extends Long in the bson package but is its own BSON type.
+  if (value instanceof Long && !(value instanceof Timestamp)) return value.toNumber();
   if (value instanceof Decimal128) return Number.parseFloat(value.toString());
   if (isBsonWrapper(value, 'Int32') || isBsonWrapper(value, 'Double'))
     return (value as { value: number }).value;
@@ -70,6 +71,7 @@ function isBsonWrapper(value: unknown, type: string): boolean {
 export function encodeValue(value: unknown): string {
   if (value === undefined) return TypeClass.Null;
   if (value === null) return TypeClass.Null;
+  if (value instanceof Timestamp) return TypeClass.Timestamp + hex32(value.high) + hex32(value.low);
   const numeric = numericValue(value);
   if (numeric !== undefined) return TypeClass.Number + encodeDouble(numeric);
   if (typeof value === 'string') return TypeClass.String + encodeString(value);
@@ -81,7 +83,6 @@ export function encodeValue(value: unknown): string {
     const bytes = value.value();
     return `${TypeClass.Binary}${hex32(bytes.length)}${value.sub_type.toString(16).padStart(2, '0')}${Buffer.from(bytes).toString('hex')}`;
   }
-  if (value instanceof Timestamp) return TypeClass.Timestamp + hex32(value.high) + hex32(value.low);
   if (value instanceof RegExp)
     return TypeClass.RegExp + encodeString(value.source) + encodeString(value.flags);
   if (value instanceof BSONRegExp) {
