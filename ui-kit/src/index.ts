@@ -8,6 +8,8 @@ export {
   SKIPPED_LETTER_IDS,
 } from './alphabet/letters';
 export { Alert, type AlertProps, type AlertSeverity } from './components/Alert/Alert';
+export { AlphabetChips, type AlphabetChipsProps } from './components/AlphabetChips/AlphabetChips';
+export { Autocomplete, type AutocompleteProps } from './components/Autocomplete/Autocomplete';
 export {
   type BreadcrumbItem,
   Breadcrumbs,
@@ -23,16 +25,22 @@ export { Card, type CardProps } from './components/Card/Card';
 export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { Chip, type ChipProps, type ChipTone } from './components/Chip/Chip';
 export { ChipList, type ChipListProps } from './components/Chip/ChipList';
+export { CookieBanner, type CookieBannerProps } from './components/CookieBanner/CookieBanner';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/Dialog/ConfirmDialog';
 export { Dialog, type DialogProps } from './components/Dialog/Dialog';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel/ErrorPanel';
+export { FilterPanel, type FilterPanelProps } from './components/FilterPanel/FilterPanel';
 export { type FieldControlProps, FormField, type FormFieldProps } from './components/FormField/FormField';
+export { Highlight, type HighlightProps } from './components/Highlight/Highlight';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
 export { LoadMore, type LoadMoreProps } from './components/LoadMore/LoadMore';
 export { Menu, type MenuItem, type MenuProps, type MenuTriggerProps } from './components/Menu/Menu';
+export { SearchBox, type SearchBoxProps, type SearchSuggestion } from './components/SearchBox/SearchBox';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export { SortMenu, type SortMenuProps, type SortOption } from './components/SortMenu/SortMenu';
 export { Spinner, type SpinnerProps } from './components/Spinner/Spinner';
+export { roundToHalf, StarRating, type StarRatingProps } from './components/StarRating/StarRating';
+export { StarRatingInput, type StarRatingInputProps } from './components/StarRating/StarRatingInput';
 export { type TabItem, Tabs, type TabsProps } from './components/Tabs/Tabs';
 export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';

@@ -50,6 +50,7 @@ export const MESSAGES = {
   sort: 'Sortare',
   filters: 'Filtre',
   clearFilters: 'Șterge filtrele',
+  activeFilters: (count: number) => (count === 1 ? '(1 filtru activ)' : `(${count} filtre active)`),
 
   ratingLabel: (value: string) => `Rating: ${value} din 5`,
   ratingCount: (count: number) => (count === 1 ? '1 vot' : `${count} voturi`),

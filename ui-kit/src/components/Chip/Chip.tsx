@@ -21,6 +21,8 @@ export interface ChipProps {
   onClick?: () => void;
   /** Marks a toggle chip as chosen (aria-pressed). */
   selected?: boolean;
+  /** Marks a link chip as the current page (aria-current), styled as chosen. */
+  current?: boolean;
   /** Adds a remove button named `deleteLabel`. */
   onDelete?: () => void;
   deleteLabel?: string;
@@ -112,13 +114,14 @@ export function Chip({
   linkComponent,
   onClick,
   selected,
+  current,
   onDelete,
   deleteLabel,
   disabled,
   title,
 }: ChipProps) {
   const Link = useLinkComponent(linkComponent);
-  const styleProps = { $tone: tone, $size: size, $selected: selected === true, title };
+  const styleProps = { $tone: tone, $size: size, $selected: selected === true || current === true, title };
   const content = (
     <>
       {icon}
@@ -129,7 +132,7 @@ export function Chip({
 
   if (to !== undefined) {
     return (
-      <ChipAnchor as={Link} to={to} {...styleProps}>
+      <ChipAnchor as={Link} to={to} aria-current={current ? 'page' : undefined} {...styleProps}>
         {content}
       </ChipAnchor>
     );

@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { type LinkComponent, useLinkComponent } from '../../links/LinkComponent';
+import { MESSAGES } from '../../messages';
+import { focusRing } from '../../styles/mixins';
+import { Button } from '../Button/Button';
+
+export interface CookieBannerProps {
+  /** Record the consent (e.g. `accept` from useCookieConsent, which writes a one-year cookie). */
+  onAccept: () => void;
+  /** The terms page, /termeni-si-conditii in the spec. */
+  termsTo: string;
+  linkComponent?: LinkComponent;
+  message?: string;
+  acceptLabel?: string;
+  termsLabel?: string;
+}
+
+const Bar = styled.section`
+  position: fixed;
+  right: 0;
+  bottom: 0;
+  left: 0;
+  z-index: ${({ theme }) => theme.zIndex.banner};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
+  padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg}`};
+  border-top: 1px solid ${({ theme }) => theme.colors.border};
+  background: ${({ theme }) => theme.colors.surfaceRaised};
+  box-shadow: ${({ theme }) => theme.shadows.overlay};
+`;
+
+const Text = styled.p`
+  flex: 1 1 320px;
+  max-width: 760px;
+  margin: 0;
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
+
+const TermsLink = styled.a`
+  margin-left: ${({ theme }) => theme.spacing.xs};
+  color: ${({ theme }) => theme.colors.primary};
+  ${focusRing}
+`;
+
+/**
+ * The bottom cookie notice shown until accepted ('De acord', with a link to the terms). Render it only while
+ * consent is missing, e.g. `{!accepted && <CookieBanner onAccept={accept} termsTo="/termeni-si-conditii" />}`.
+ */
+export function CookieBanner({
+  onAccept,
+  termsTo,
+  linkComponent,
+  message = MESSAGES.cookieMessage,
+  acceptLabel = MESSAGES.cookieAccept,
+  termsLabel = MESSAGES.cookieTerms,
+}: CookieBannerProps) {
+  const Link = useLinkComponent(linkComponent);
+  return (
+    <Bar aria-label={MESSAGES.cookieRegion} data-print="hide">
+      <Text>
+        {message}
+        <TermsLink as={Link} to={termsTo}>
+          {termsLabel}
+        </TermsLink>
+      </Text>
+      <Button onClick={onAccept}>{acceptLabel}</Button>
+    </Bar>
+  );
+}
