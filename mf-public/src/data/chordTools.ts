@@ -1,5 +1,5 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { useEffect, useState } from 'react';
+import { loadRemoteModule } from '../federation/loadRemoteModule';
 
 /** What the tab page uses of `mf_chords/chordTools`. */
 export interface ChordTools {
@@ -10,7 +10,7 @@ let loading: Promise<ChordTools | null> | undefined;
 
 /** Loads mf-chords' chord theory once; null when that remote is down (the tab then shows its original key only). */
 export function loadChordTools(): Promise<ChordTools | null> {
-  loading ??= loadRemote<ChordTools>('mf_chords/chordTools')
+  loading ??= loadRemoteModule<ChordTools>('mf_chords/chordTools')
     .then((module) => (module && typeof module.transposeBody === 'function' ? module : null))
     .catch(() => null)
     .then((tools) => {

@@ -16,6 +16,8 @@ export function mockFetch(route: FetchRoute): jest.Mock {
     const answer = route(url, init);
     if (answer) return answer;
     if (url === '/api/account') return json({ errors: [] }, 401);
+    if (url === '/mf/remotes.json')
+      return json({ remotes: [{ name: 'mf_chords', entry: '/mf/mf-chords/remoteEntry.js' }] });
     return json({ errors: [] }, 404);
   });
   global.fetch = fn as unknown as typeof fetch;
