@@ -4,7 +4,7 @@ describe('SortedEntries', () => {
   it('keeps thousands of random entries ordered across chunk splits and removals', () => {
     const entries = new SortedEntries();
     const keys = Array.from({ length: 5000 }, (_, n) => `k${String((n * 7919) % 5000).padStart(5, '0')}`);
-    keys.forEach((key, rid) => entries.insert({ key, rid }));
+    for (const [rid, key] of keys.entries()) entries.insert({ key, rid });
     keys.forEach((key, rid) => {
       if (rid % 2 === 0) expect(entries.remove({ key, rid })).toBe(true);
     });

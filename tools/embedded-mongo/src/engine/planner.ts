@@ -73,12 +73,14 @@ function collectBounds(filter: Doc, out: Map<string, FieldBounds>): void {
   }
 }
 
-/** Types whose index-key equality is exactly MongoDB equality (Long/Decimal128 encodings are approximate). */
+/**
+ * Values whose index-key equality is exactly MongoDB equality. Numbers are left out: a stored Long beyond 2^53
+ * or a Decimal128 can share a double's key without being equal to it.
+ */
 function isExactScalar(value: unknown): boolean {
   return (
     typeof value === 'string' ||
     typeof value === 'boolean' ||
-    (typeof value === 'number' && Number.isFinite(value)) ||
     value instanceof ObjectId ||
     value instanceof Date
   );
