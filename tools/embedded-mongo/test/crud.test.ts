@@ -99,4 +99,11 @@ describe('CRUD through the raw driver', () => {
     expect((await tabs.distinct('tags')).sort()).toEqual(['folk', 'pop', 'rock']);
     expect(await tabs.distinct('artist', { tags: 'pop' })).toEqual(expect.arrayContaining(['A', 'B']));
   });
+
+  it('accepts unacknowledged (w: 0) writes that expect no reply', async () => {
+    const fire = db.collection('fire');
+    await fire.insertOne({ n: 1 }, { writeConcern: { w: 0 } });
+    await fire.insertOne({ n: 2 });
+    expect(await fire.countDocuments()).toBe(2);
+  });
 });

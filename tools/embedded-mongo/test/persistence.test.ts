@@ -34,6 +34,8 @@ describe('restart with a data directory', () => {
       await users.deleteMany({ n: { $gte: 190 } });
       await db.collection('scratch').insertOne({ temporary: true });
       await db.collection('scratch').drop();
+      await db.collection('old').insertOne({ moved: true });
+      await db.renameCollection('old', 'renamed');
     });
     await withServer(async (client) => {
       const users = client.db('app').collection('users');
@@ -41,7 +43,16 @@ describe('restart with a data directory', () => {
       expect(await users.countDocuments({ vip: true })).toBe(10);
       expect((await users.indexes()).map((index) => index.name)).toEqual(['_id_', 'email_1']);
       await expect(users.insertOne({ email: 'u1@x.ro' })).rejects.toMatchObject({ code: 11000 });
-      expect(await client.db('app').listCollections().toArray()).toHaveLength(1);
+      const names = (await client.db('app').listCollections().toArray()).map((c) => c.name).sort();
+      expect(names).toEqual(['renamed', 'users']);
+      expect(
+        await client
+          .db('app')
+          .collection('renamed')
+          .findOne({}, { projection: { _id: 0 } }),
+      ).toEqual({
+        moved: true,
+      });
     });
   });
 
