@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { DEMO_ADMIN, signIn } from '../support/session';
 
 test.describe('composed site', () => {
   test('the home page renders in the browser', async ({ page }) => {
@@ -8,6 +9,8 @@ test.describe('composed site', () => {
   });
 
   test('a route of each remote renders into the shell through the runtime manifest', async ({ page }) => {
+    // The admin area is guarded: an administrator's session lets its route render.
+    await signIn(page.request, DEMO_ADMIN);
     const manifestRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().endsWith('/mf/remotes.json')) manifestRequests.push(request.url());
@@ -48,6 +51,7 @@ test.describe('composed site', () => {
     page,
     consoleProblems,
   }) => {
+    await signIn(page.request, DEMO_ADMIN);
     for (const path of ['/', '/login', '/users', '/dictionar-acorduri']) {
       await page.goto(path);
       await expect(page.locator('[data-area] h1').first()).toBeVisible();

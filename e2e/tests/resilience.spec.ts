@@ -19,9 +19,9 @@ test('a remote whose entry is dead shows its error panel while the other areas k
 });
 
 test('a remote whose exposed module cannot be fetched is contained the same way', async ({ page }) => {
-  await withRemoteEntry('mf_admin', '/mf/does-not-exist/remoteEntry.js', async () => {
-    await page.goto('/users');
-    await expect(page.locator('[data-area-error="mf_admin"]').getByRole('alert')).toBeVisible();
+  await withRemoteEntry('mf_account', '/mf/does-not-exist/remoteEntry.js', async () => {
+    await page.goto('/login');
+    await expect(page.locator('[data-area-error="mf_account"]').getByRole('alert')).toBeVisible();
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Bine ai venit!' })).toBeVisible();
   });
