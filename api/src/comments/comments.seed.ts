@@ -1,0 +1,66 @@
+import type { Types } from 'mongoose';
+import { communitySeedData, type SeedTab, setByIdUpdates } from '../profiles/communitySeed';
+import { bulkInsert } from '../seed/bulkInsert';
+import type { SeededRandom } from '../seed/random';
+import type { SeedContext } from '../seed/seedContext';
+import { TabModel } from '../tabs/tab.model';
+import { UserModel } from '../users/user.model';
+import { CommentModel } from './comment.model';
+import { commentText } from './commentTexts';
+
+/** Share of public tabs with comments, and the most comments one tab gets. */
+const COMMENTED_SHARE = 0.2;
+const MAX_PER_TAB = 8;
+/** The standard demo account comments on this many tabs, so 'Comentariile mele' has rows. */
+const DEMO_ACCOUNT_COMMENTS = 6;
+
+interface CommentDoc {
+  _id: Types.ObjectId;
+  tabId: Types.ObjectId;
+  authorId: Types.ObjectId;
+  body: string;
+  createdAt: Date;
+}
+
+function comment(random: SeededRandom, tab: SeedTab, authorId: Types.ObjectId, now: Date): CommentDoc {
+  const createdAt = random.date(tab.createdAt, now);
+  return { _id: random.objectId(createdAt), tabId: tab._id, authorId, body: commentText(random), createdAt };
+}
+
+function countsOf(ids: readonly Types.ObjectId[]): Map<string, { commentCount: number }> {
+  const counts = new Map<string, { commentCount: number }>();
+  for (const id of ids) {
+    const key = id.toHexString();
+    counts.set(key, { commentCount: (counts.get(key)?.commentCount ?? 0) + 1 });
+  }
+  return counts;
+}
+
+/**
+ * Comments on a fifth of the public tabs (a few each), dated between the tab and the seed's "now", plus some by
+ * the standard demo account; each tab's and user's commentCount is written from the inserted comments.
+ */
+export async function seedComments(context: SeedContext): Promise<number> {
+  const random = context.random.fork('comments');
+  const { publicTabs, users, demoAccount } = await communitySeedData(context);
+  if (publicTabs.length === 0 || users.length === 0) return 0;
+  const comments: CommentDoc[] = [];
+  for (const tab of random.sample(publicTabs, Math.round(publicTabs.length * COMMENTED_SHARE))) {
+    const count = 1 + random.skewedIndex(MAX_PER_TAB);
+    for (let i = 0; i < count; i += 1) comments.push(comment(random, tab, random.pick(users), context.now));
+  }
+  if (demoAccount) {
+    for (const tab of random.sample(publicTabs, DEMO_ACCOUNT_COMMENTS)) {
+      comments.push(comment(random, tab, demoAccount, context.now));
+    }
+  }
+  await bulkInsert(CommentModel, comments);
+  if (comments.length === 0) return 0;
+  await Promise.all([
+    TabModel.collection.bulkWrite(setByIdUpdates(countsOf(comments.map((c) => c.tabId))), { ordered: false }),
+    UserModel.collection.bulkWrite(setByIdUpdates(countsOf(comments.map((c) => c.authorId))), {
+      ordered: false,
+    }),
+  ]);
+  return comments.length;
+}

@@ -1,0 +1,42 @@
+import { putMediaFile } from '../media/mediaStore';
+import { bulkInsert } from '../seed/bulkInsert';
+import type { SeedContext } from '../seed/seedContext';
+import { LessonModel } from './lesson.model';
+import { sanitizeLessonHtml } from './lessonHtml';
+import { fretboardPicture } from './lessonImage';
+import { LESSON_TEXTS } from './lessonTexts';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+export const lessonImageName = (slug: string) => `lectie-${slug}.png`;
+
+/**
+ * The demo course: every lesson of LESSON_TEXTS, public, a fortnight apart before the seed's "now", each with its
+ * fretboard picture stored in the media library (/media/img/lectie-<slug>.png).
+ */
+export async function seedLessons(context: SeedContext): Promise<number> {
+  const random = context.random.fork('lessons');
+  const docs = LESSON_TEXTS.map((lesson, index) => {
+    const createdAt = new Date(context.now.getTime() - (LESSON_TEXTS.length - index) * 14 * DAY_MS);
+    return {
+      _id: random.objectId(createdAt),
+      title: lesson.title,
+      slug: lesson.slug,
+      imageUrl: `/media/img/${lessonImageName(lesson.slug)}`,
+      description: lesson.description,
+      // Bulk inserts skip the model's setter: sanitise here like every other write path.
+      body: sanitizeLessonHtml(lesson.body),
+      level: lesson.level,
+      isPublic: true,
+      createdAt,
+      updatedAt: createdAt,
+    };
+  });
+  await bulkInsert(LessonModel, docs);
+  await Promise.all(
+    LESSON_TEXTS.map((lesson) =>
+      putMediaFile('img', lessonImageName(lesson.slug), fretboardPicture(lesson.level, lesson.dots)),
+    ),
+  );
+  return docs.length;
+}
