@@ -45,6 +45,7 @@ describe('useListState', () => {
     ['filter', (c: ReturnType<typeof setup>['result']['current']) => c.setFilter('isPublic', true)],
     ['search', (c: ReturnType<typeof setup>['result']['current']) => c.setSearch('abc')],
     ['page size', (c: ReturnType<typeof setup>['result']['current']) => c.setPageSize(50)],
+    ['filter reset', (c: ReturnType<typeof setup>['result']['current']) => c.resetFilters()],
   ])('goes back to page 1 on a %s change', (_, change) => {
     const { result } = setup();
     act(() => result.current.setPage(5));
@@ -54,6 +55,13 @@ describe('useListState', () => {
     expect(result.current.state.page).toBe(1);
     act(() => jest.advanceTimersByTime(LIST_DEBOUNCE_MS));
     expect(result.current.query.offset).toBe(0);
+  });
+
+  it('clears the filters back to their initial values', () => {
+    const { result } = setup();
+    act(() => result.current.setFilter('isPublic', true));
+    act(() => result.current.resetFilters());
+    expect(result.current.state.filters).toEqual({ isPublic: undefined });
   });
 
   it('carries filters and sort into the query', () => {

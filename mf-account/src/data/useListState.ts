@@ -1,6 +1,6 @@
 import type { QueryValue, SortDirection } from '@acorduri/contracts';
 import { useDebounce } from '@acorduri/ui-kit';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 
 /** Lists wait this long after the last sort, filter, search, page or page-size change before refetching. */
 export const LIST_DEBOUNCE_MS = 500;
@@ -60,6 +60,7 @@ export function useListState<F extends ListFilters>(options: ListStateOptions<F>
     search: '',
     filters: options.filters,
   }));
+  const initialFilters = useRef(options.filters);
   const settled = useDebounce(state, LIST_DEBOUNCE_MS);
   const query = useMemo(() => toQuery(settled), [settled]);
 
@@ -76,6 +77,11 @@ export function useListState<F extends ListFilters>(options: ListStateOptions<F>
     [],
   );
 
+  const resetFilters = useCallback(
+    () => setState((s) => ({ ...s, filters: initialFilters.current, page: 1 })),
+    [],
+  );
+
   return {
     state,
     query,
@@ -86,6 +92,7 @@ export function useListState<F extends ListFilters>(options: ListStateOptions<F>
     setSort,
     setSearch,
     setFilter,
+    resetFilters,
   };
 }
 

@@ -8,7 +8,8 @@ import {
   type TabListItem,
   type TabListResponse,
 } from '@acorduri/contracts';
-import useSWR from 'swr';
+import { useCallback } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import { fetchWithQuery, type Query } from './fetchers';
 
 export const USER_TAB_PATH = '/api/user/tab';
@@ -54,4 +55,13 @@ export function uploadAttachment(tabId: string, kind: AttachmentKind, file: File
   form.set('kind', kind);
   form.set('fileData', file, file.name);
   return apiFetch<unknown>(`${USER_TAB_PATH}/attachment`, { method: 'POST', body: form });
+}
+
+/** Marks every cached page of 'Transpunerile mele' stale after a tab was added or edited. */
+export function useRefreshMyTabs() {
+  const { mutate } = useSWRConfig();
+  return useCallback(
+    () => mutate((key) => Array.isArray(key) && key[0] === USER_TAB_PATH, undefined, { revalidate: true }),
+    [mutate],
+  );
 }

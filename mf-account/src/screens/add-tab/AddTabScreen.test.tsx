@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { axe } from 'jest-axe';
+import { mockApi } from '../../../test/mockApi';
+import { renderScreen } from '../../../test/render';
+import AddTabScreen from './AddTabScreen';
+
+const PHOENIX = {
+  id: 'd'.repeat(24),
+  name: 'Phoenix',
+  slug: 'phoenix',
+  letterId: 20,
+  tabCount: 3,
+  requestCount: 0,
+};
+const CATALOGUE = {
+  'GET /api/cache': { body: { files: { 'artist-data.json': 17 } } },
+  'GET /cache/artist-data.json': { body: { artists: [PHOENIX] } },
+};
+
+function renderAddTab(routes: Parameters<typeof mockApi>[0] = {}) {
+  const calls = mockApi({ ...CATALOGUE, ...routes });
+  return { calls, ...renderScreen(<AddTabScreen />, { at: '/adauga-acorduri' }) };
+}
+
+const chooseFile = (label: string, file: File) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { files: [file] } });
+
+describe('AddTabScreen', () => {
+  it('requires an artist, a title and the text', async () => {
+    const { user, calls, container } = renderAddTab();
+    await user.click(screen.getByRole('button', { name: 'Trimite' }));
+    expect(screen.getByText('Cel puțin un artist trebuie selectat')).toBeInTheDocument();
+    expect(screen.getByText('Titlul trebuie completat')).toBeInTheDocument();
+    expect(screen.getByText('Textul trebuie completat')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it('limits the title to 100 and the text to 100,000 characters', async () => {
+    const { user } = renderAddTab();
+    fireEvent.change(screen.getByLabelText('Titlu'), { target: { value: 't'.repeat(101) } });
+    fireEvent.change(screen.getByLabelText('Text'), { target: { value: 'x'.repeat(100_001) } });
+    await user.click(screen.getByRole('button', { name: 'Trimite' }));
+    expect(screen.getByText('Numele depășește 100 de caractere')).toBeInTheDocument();
+    expect(screen.getByText('Textul depășește numărul maxim permis de caractere')).toBeInTheDocument();
+  });
+
+  it('checks the attachments before anything is sent', async () => {
+    const { user, calls } = renderAddTab();
+    chooseFile('Fișier MIDI (opțional)', new File(['x'], 'cantec.mp3'));
+    chooseFile('Fișier Guitar Pro (opțional)', new File([new Uint8Array(500 * 1024 + 1)], 'cantec.gp5'));
+    expect(
+      screen.getByText('Fișierul trebuie să aibă una dintre extensiile: mid, midi, kar.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Dimensiunea maximă a fișierului este 500 KB')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Artist'), 'Artist nou');
+    await user.type(screen.getByLabelText('Titlu'), 'Cântec');
+    await user.type(screen.getByLabelText('Text'), 'Am F C G');
+    await user.click(screen.getByRole('button', { name: 'Trimite' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('creates the tab with a catalogue artist, uploads the MIDI file and offers "Transpunerile mele"', async () => {
+    const { user, calls, currentPath } = renderAddTab({
+      'POST /api/user/tab': { status: 201, body: { id: 'e'.repeat(24) } },
+      'POST /api/user/tab/attachment': { body: true },
+    });
+    await user.type(screen.getByLabelText('Artist'), 'phoe');
+    // The typed part is highlighted in its own element, which jsdom's name computation separates.
+    await user.click(await screen.findByRole('option', { name: /Phoe\s?nix/ }));
+    expect(screen.getByText('Artist din catalog: Phoenix')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Titlu'), 'Andrii Popa');
+    await user.type(screen.getByLabelText('Text'), 'Am   G{enter}Cântă');
+    chooseFile('Fișier MIDI (opțional)', new File(['MThd'], 'andrii.mid', { type: 'audio/midi' }));
+    await user.click(screen.getByRole('button', { name: 'Trimite' }));
+    expect(await screen.findByText('Transpunerea a fost trimisă și așteaptă aprobarea.')).toBeInTheDocument();
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts[0]?.body).toEqual({ title: 'Andrii Popa', body: 'Am   G\nCântă', artistId: PHOENIX.id });
+    const upload = posts[1]?.body as FormData;
+    expect(upload.get('tabId')).toBe('e'.repeat(24));
+    expect(upload.get('kind')).toBe('midi');
+    expect((upload.get('fileData') as File).name).toBe('andrii.mid');
+    await user.click(screen.getByRole('button', { name: 'Transpunerile mele' }));
+    await waitFor(() => expect(currentPath()).toBe('/transpunerile-mele'));
+  });
+
+  it('sends an unknown artist as a free-text name', async () => {
+    const { user, calls } = renderAddTab({
+      'POST /api/user/tab': { status: 201, body: { id: 'e'.repeat(24) } },
+    });
+    await user.type(screen.getByLabelText('Artist'), 'Trupa Nouă');
+    expect(screen.getByText('Artist nou (va fi verificat): Trupa Nouă')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Titlu'), 'Primul cântec');
+    await user.type(screen.getByLabelText('Text'), 'C G Am F');
+    await user.click(screen.getByRole('button', { name: 'Trimite' }));
+    await screen.findByText('Transpunerea a fost trimisă și așteaptă aprobarea.');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      title: 'Primul cântec',
+      body: 'C G Am F',
+      tempArtist: 'Trupa Nouă',
+    });
+  });
+});
