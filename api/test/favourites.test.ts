@@ -1,5 +1,9 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import request from 'supertest';
+import { cacheFiles } from '../src/cache/cacheFiles';
 import { FavouriteModel } from '../src/favourites/favourite.model';
+import { TOP_FAVOURITES_FILE } from '../src/tabs/tab.cache';
 import { TabModel } from '../src/tabs/tab.model';
 import { createArtist, createTab } from './support/catalogue';
 import { startTestApi, type TestApi } from './support/testApi';
@@ -7,6 +11,7 @@ import { createUser, signedInAgent, type TestAgent } from './support/users';
 
 const UNAUTHENTICATED = 'Acțiunea necesită autentificare.';
 const NOT_FOUND = 'Eroare (404). Resursa nu a fost găsită.';
+const TOO_MANY = 'Prea multe cereri. Vă rugăm să încercați mai târziu.';
 
 describe('favourite tabs (/api/user/tab/favourites)', () => {
   let api: TestApi;
@@ -38,6 +43,12 @@ describe('favourite tabs (/api/user/tab/favourites)', () => {
       favouriteCount: 1,
     });
     expect(res.body.tabs[0].body).toBeUndefined();
+  });
+
+  it('regenerates /cache/top-favourites.json after a change', async () => {
+    await cacheFiles.flush();
+    const file = JSON.parse(await readFile(path.join(api.dataDir, 'cache', TOP_FAVOURITES_FILE), 'utf8'));
+    expect(file.tabs.find((tab: { id: string }) => tab.id === secondId)).toMatchObject({ favouriteCount: 1 });
   });
 
   it('adding the same favourite again keeps one and counts it once', async () => {
@@ -108,5 +119,24 @@ describe('favourite tabs (/api/user/tab/favourites)', () => {
     );
     expect(await favouriteCountOf(id)).toBe(4);
     expect(await FavouriteModel.countDocuments({ tabId: id })).toBe(4);
+  });
+});
+
+describe('write rate limit on favourites', () => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    api = await startTestApi({ RATE_LIMIT_WRITE_MAX: '2' });
+  });
+  afterAll(() => api.stop());
+
+  it("answers 429 once a user's write budget is spent", async () => {
+    const agent = await signedInAgent(api.app);
+    const id = (await createTab({ title: 'Limită', artist: await createArtist('Grimus') }))._id.toHexString();
+    expect((await agent.post('/api/user/tab/favourites').send({ id })).status).toBe(200);
+    expect((await agent.delete('/api/user/tab/favourites').send({ id })).status).toBe(200);
+    const third = await agent.post('/api/user/tab/favourites').send({ id });
+    expect(third.status).toBe(429);
+    expect(third.body).toEqual({ errors: [TOO_MANY] });
   });
 });

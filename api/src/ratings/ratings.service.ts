@@ -1,7 +1,9 @@
 import type { RatingResult } from '@acorduri/contracts';
 import { Types } from 'mongoose';
+import { cacheFiles } from '../cache/cacheFiles';
 import { isDuplicateKeyError } from '../errors/duplicateKey';
 import { notFound } from '../errors/HttpError';
+import { LATEST_TABS_FILE, TOP_FAVOURITES_FILE } from '../tabs/tab.cache';
 import { onTabDeleted } from '../tabs/tab.events';
 import { TabModel } from '../tabs/tab.model';
 import { RatingModel } from './rating.model';
@@ -75,6 +77,9 @@ export async function rateTab(userId: string, tabId: string, rating: number): Pr
   const previous = await upsertRating(tab, new Types.ObjectId(userId), rating);
   const updated = await applyVote(tab, rating - (previous ?? 0), previous === null ? 1 : 0);
   if (!updated) throw notFound();
+  // The home page's tables show each tab's stars.
+  cacheFiles.invalidate(TOP_FAVOURITES_FILE);
+  cacheFiles.invalidate(LATEST_TABS_FILE);
   return { rating: updated.rating, ratingCount: updated.ratingCount };
 }
 
