@@ -9,10 +9,11 @@ function escapeRegex(text: string): string {
 }
 
 /**
- * The filter for a case- and diacritic-insensitive substring search over normalised fields. Each trigram of
- * the query is an equality on the multikey-indexed `gramsField` (written as `$and` of equalities rather than
- * `$all`, which planners can read index bounds from), rarest first; the index narrows the candidates, and the
- * regular expression only verifies those candidates, whose normalised field must contain the whole query.
+ * The filter for a case- and diacritic-insensitive substring search over normalised fields: an equality on the
+ * multikey-indexed `gramsField` with the query's (probably) rarest trigram reads only the documents containing
+ * that trigram from the index, and the regular expression verifies just those candidates: their normalised
+ * field must contain the whole normalised query. The query's other trigrams would not shrink what the index
+ * reads, only add work per candidate, so they are left out.
  */
 export function substringSearchFilter(
   text: string,
@@ -24,9 +25,7 @@ export function substringSearchFilter(
   const pattern = escapeRegex(normalised);
   const verify = fields.map((field) => ({ [field]: { $regex: pattern } }));
   return {
-    $and: [
-      ...rarestFirst(trigramsOf(normalised)).map((gram) => ({ [gramsField]: gram })),
-      verify.length === 1 ? verify[0] : { $or: verify },
-    ],
+    [gramsField]: rarestFirst(trigramsOf(normalised))[0],
+    ...(verify.length === 1 ? verify[0] : { $or: verify }),
   };
 }

@@ -58,10 +58,7 @@ function estimatedFrequency(gram: string): number {
   return frequency;
 }
 
-/**
- * The grams, probably rarest first. Index-assisted engines read the candidates of the first equality on a
- * multikey field (real MongoDB may choose better itself), so leading with a rare gram keeps that set small.
- */
+/** The grams, probably rarest first: the search reads the candidates of the first one from the index. */
 export function rarestFirst(grams: readonly string[]): string[] {
   return [...grams].sort((a, b) => estimatedFrequency(a) - estimatedFrequency(b));
 }
