@@ -1,5 +1,5 @@
 import type { TabDetail } from '@acorduri/contracts';
-import { buildPath, PATHS } from '@acorduri/contracts';
+import { ApiError, buildPath, messagesOfError, PATHS } from '@acorduri/contracts';
 import { Alert, Breadcrumbs, Chip, ChipList, Spinner } from '@acorduri/ui-kit';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
@@ -163,6 +163,9 @@ export default function TabScreen() {
         </p>
       )}
       {isLoading && <Spinner label={MESSAGES.loading} />}
+      {error && !(error instanceof ApiError && error.status === 404) ? (
+        <Alert severity="warning">{messagesOfError(error).join(' ')}</Alert>
+      ) : null}
       {tab && <TabReader key={tab.id} tab={tab} />}
     </article>
   );

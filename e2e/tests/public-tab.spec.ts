@@ -1,0 +1,87 @@
+import { expect, test } from '../support/fixtures';
+import { acceptCookies, apiTabs } from './public-helpers';
+
+test.describe('public tab page', () => {
+  test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
+
+  test('decrypts the body, transposes text and diagrams, remembers the key, prints', async ({
+    page,
+    request,
+  }) => {
+    const { tabs } = await apiTabs(request, 'search=cantec%20de%20rau&limit=1');
+    const tab = tabs[0];
+    if (!tab) throw new Error('the seeded archive has no "Cântec de râu"');
+    await page.addInitScript(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.goto(`/acorduri/${tab.artist.slug}/${tab.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(tab.title);
+    const body = page.getByTestId('tab-body');
+    // The API's preview is the first 100 characters of the plain body.
+    await expect(body).toContainText(tab.preview.split('\n')[0] ?? '');
+    expect(await body.textContent()).not.toContain('%');
+    await expect(page).toHaveTitle(`${tab.artist.name} - ${tab.title} | Acorduri pentru chitară`);
+
+    const firstChordLine = async () =>
+      ((await body.textContent()) ?? '').split('\n').find((l) => /^Intro:/.test(l));
+    expect(await firstChordLine()).toBe('Intro: F C Dm Bb');
+    const diagrams = page.getByRole('region', { name: /acorduri/i }).first();
+    await expect(diagrams).toBeVisible();
+    const up = page.getByRole('button', { name: 'Transpune în sus (+1 semiton)' });
+    await expect(up).toBeEnabled();
+    await up.click();
+    await up.click();
+    await expect.poll(firstChordLine).toBe('Intro: G D Em C');
+    await expect(page.getByText('Em', { exact: true }).first()).toBeVisible();
+
+    await page.reload();
+    await expect.poll(firstChordLine).toBe('Intro: G D Em C');
+    await page.getByRole('button', { name: 'Tonalitatea originală' }).click();
+    await expect.poll(firstChordLine).toBe('Intro: F C Dm Bb');
+
+    await page.getByRole('button', { name: 'Tipărește' }).click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    await expect(page.locator('html')).not.toHaveAttribute('data-print-mode');
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
+  test('print mode hides the bars and the drawer while the dialog is open', async ({ page, request }) => {
+    const { tabs } = await apiTabs(request, 'limit=1');
+    const tab = tabs[0]!;
+    await page.addInitScript(() => {
+      window.print = () => {
+        const hidden = ['header', 'nav[aria-label="Navigare principală"]', 'footer'].map(
+          (selector) => getComputedStyle(document.querySelector(selector) as Element).display,
+        );
+        (window as unknown as { printHidden: string[] }).printHidden = hidden;
+      };
+    });
+    await page.goto(`/acorduri/${tab.artist.slug}/${tab.slug}`);
+    await page.getByRole('button', { name: 'Tipărește' }).click();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { printHidden?: string[] }).printHidden))
+      .toEqual(['none', 'none', 'none']);
+  });
+
+  test('asks an anonymous reader to sign in before rating', async ({ page, request }) => {
+    const { tabs } = await apiTabs(request, 'limit=1');
+    const tab = tabs[0]!;
+    await page.goto(`/acorduri/${tab.artist.slug}/${tab.slug}`);
+    await page.getByRole('radio', { name: '4 stele' }).check({ force: true });
+    await page.getByRole('button', { name: 'Votează' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Autentificare necesară' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Cont nou' })).toHaveAttribute('href', '/register');
+    await dialog.getByRole('button', { name: 'Autentificare' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an unknown tab goes to /404', async ({ page }) => {
+    await page.goto('/acorduri/nimeni/nimic-de-gasit');
+    await expect(page).toHaveURL(/\/404$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagina nu a fost găsită.' })).toBeVisible();
+  });
+});
