@@ -9,6 +9,7 @@ export {
 } from './alphabet/letters';
 export { Alert, type AlertProps, type AlertSeverity } from './components/Alert/Alert';
 export { AlphabetChips, type AlphabetChipsProps } from './components/AlphabetChips/AlphabetChips';
+export { AppBar, type AppBarProps } from './components/AppBar/AppBar';
 export { Autocomplete, type AutocompleteProps } from './components/Autocomplete/Autocomplete';
 export {
   type BreadcrumbItem,
@@ -26,8 +27,22 @@ export { Checkbox, type CheckboxProps } from './components/Checkbox/Checkbox';
 export { Chip, type ChipProps, type ChipTone } from './components/Chip/Chip';
 export { ChipList, type ChipListProps } from './components/Chip/ChipList';
 export { CookieBanner, type CookieBannerProps } from './components/CookieBanner/CookieBanner';
+export { DataTable, type DataTableProps } from './components/DataTable/DataTable';
+export { nextSort } from './components/DataTable/nextSort';
+export type {
+  BulkAction,
+  DataTableColumn,
+  DataTablePagination,
+  RowId,
+  RowTone,
+  SortDirection,
+  SortState,
+} from './components/DataTable/types';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/Dialog/ConfirmDialog';
 export { Dialog, type DialogProps } from './components/Dialog/Dialog';
+export { Drawer, type DrawerProps } from './components/Drawer/Drawer';
+export { type NavEntry, NavList, type NavListProps } from './components/Drawer/NavList';
+export { useDrawerState } from './components/Drawer/useDrawerState';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel/ErrorPanel';
 export { FilterPanel, type FilterPanelProps } from './components/FilterPanel/FilterPanel';
 export { type FieldControlProps, FormField, type FormFieldProps } from './components/FormField/FormField';
@@ -35,6 +50,12 @@ export { Highlight, type HighlightProps } from './components/Highlight/Highlight
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
 export { LoadMore, type LoadMoreProps } from './components/LoadMore/LoadMore';
 export { Menu, type MenuItem, type MenuProps, type MenuTriggerProps } from './components/Menu/Menu';
+export {
+  DEFAULT_PAGE_SIZE_OPTIONS,
+  lastPageIndex,
+  Paginator,
+  type PaginatorProps,
+} from './components/Paginator/Paginator';
 export { SearchBox, type SearchBoxProps, type SearchSuggestion } from './components/SearchBox/SearchBox';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export { SortMenu, type SortMenuProps, type SortOption } from './components/SortMenu/SortMenu';
@@ -44,6 +65,7 @@ export { StarRatingInput, type StarRatingInputProps } from './components/StarRat
 export { type TabItem, Tabs, type TabsProps } from './components/Tabs/Tabs';
 export { TextArea, type TextAreaProps } from './components/TextArea/TextArea';
 export { TextField, type TextFieldProps } from './components/TextField/TextField';
+export { ThemeToggle, type ThemeToggleProps } from './components/ThemeToggle/ThemeToggle';
 export { Avatar, type AvatarProps, initialOf } from './components/UserMenu/Avatar';
 export { UserMenu, type UserMenuEntry, type UserMenuProps } from './components/UserMenu/UserMenu';
 export {
