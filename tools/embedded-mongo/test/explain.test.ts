@@ -63,4 +63,42 @@ describe('query planning', () => {
     expect(indexNameIn(explained.queryPlanner?.winningPlan)).toBeUndefined();
     expect(explained.executionStats?.totalDocsExamined).toBe(500);
   });
+
+  it('unites index scans for an $or whose branches are all indexed', async () => {
+    const result = await explainFind({ $or: [{ slug: 'tab-3' }, { kind: 'a', n: 5 }] });
+    expect(result.returned).toBe(2);
+    expect(result.docsExamined).toBe(2);
+  });
+
+  it('serves sorts from index order, stopping at the limit', async () => {
+    const tabs = target.client.db(target.dbName).collection('tabs');
+    const cursor = tabs.find({}, { sort: { slug: -1 }, limit: 3, projection: { _id: 0, slug: 1 } });
+    expect(await cursor.toArray()).toEqual([{ slug: 'tab-99' }, { slug: 'tab-98' }, { slug: 'tab-97' }]);
+    const explained = await tabs.find({}).sort({ slug: -1 }).limit(3).explain('executionStats');
+    expect(indexNameIn(explained.queryPlanner?.winningPlan)).toBe('slug_1');
+    expect(explained.executionStats?.totalDocsExamined).toBe(3);
+  });
+
+  it('sorts below an equality prefix of a compound index', async () => {
+    const tabs = target.client.db(target.dbName).collection('tabs');
+    const found = await tabs
+      .find({ kind: 'b' }, { sort: { n: -1 }, limit: 2, projection: { _id: 0, n: 1 } })
+      .toArray();
+    expect(found).toEqual([{ n: 498 }, { n: 496 }]);
+    const explained = await tabs.find({ kind: 'b' }).sort({ n: -1 }).limit(2).explain('executionStats');
+    expect(explained.executionStats?.totalDocsExamined).toBe(2);
+  });
+
+  it('uses index order for a $match + $sort + $limit pipeline', async () => {
+    const tabs = target.client.db(target.dbName).collection('tabs');
+    const top = await tabs
+      .aggregate([
+        { $match: { kind: 'a' } },
+        { $sort: { n: 1 } },
+        { $limit: 2 },
+        { $project: { _id: 0, n: 1 } },
+      ])
+      .toArray();
+    expect(top).toEqual([{ n: 1 }, { n: 3 }]);
+  });
 });

@@ -20,8 +20,11 @@ function explain(context: CommandContext) {
   const innerContext = { ...context, command: inner };
   switch (verb) {
     case 'find':
-      return explainReply(innerContext, name, (stats) =>
-        collection ? runFind(collection, findOptions(inner), stats) : [],
+      return explainReply(
+        innerContext,
+        name,
+        (stats) => (collection ? runFind(collection, findOptions(inner), stats) : []),
+        Object.keys(optionalDoc(inner.sort) ?? {}).length > 0,
       );
     case 'count':
     case 'distinct':

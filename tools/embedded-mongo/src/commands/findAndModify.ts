@@ -1,7 +1,8 @@
 import { Query } from 'mingo';
 import { applyUpdate, buildUpsertDocument, type UpdateSpec } from '../engine/applyUpdate';
-import { mingoOptions, type StoredRecord } from '../engine/Collection';
+import type { Collection, StoredRecord } from '../engine/Collection';
 import type { Doc } from '../engine/documents';
+import { orderDocuments, usableSort } from '../engine/runFind';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { type CommandContext, type CommandHandler, optionalDoc, targetCollection } from './context';
 
@@ -10,21 +11,18 @@ function project(doc: Doc | null, fields: Doc | undefined): Doc | null {
   return new Query({}).find<Doc>([doc], fields).all()[0] ?? null;
 }
 
-function firstMatch(
-  records: StoredRecord[],
-  sort: Doc | undefined,
-  collation: Doc | undefined,
-): StoredRecord | undefined {
-  if (!sort || Object.keys(sort).length === 0 || records.length < 2) return records[0];
+/** The first document in sort order, from index order when possible. */
+function firstMatch(collection: Collection, filter: Doc, command: Doc): StoredRecord | undefined {
+  const sort = usableSort(optionalDoc(command.sort));
+  const collation = optionalDoc(command.collation);
+  const { records, sorted } = collection.scan(filter, { hint: command.hint, collation, sort, limit: 1 });
+  if (!sort || sorted || records.length < 2) return records[0];
   const byDoc = new Map(records.map((record) => [record.doc, record]));
-  const cursor = new Query({}, mingoOptions(collation)).find<Doc>(
+  const [first] = orderDocuments(
     records.map((record) => record.doc),
-    {},
+    sort,
+    collation,
   );
-  const first = cursor
-    .sort(sort as Record<string, 1 | -1>)
-    .limit(1)
-    .all()[0];
   return first ? byDoc.get(first) : undefined;
 }
 
@@ -32,7 +30,6 @@ function findAndModify(context: CommandContext) {
   const { command } = context;
   const filter = optionalDoc(command.query) ?? {};
   const fields = optionalDoc(command.fields);
-  const collation = optionalDoc(command.collation);
   const spec = command.update as UpdateSpec | undefined;
   if (command.remove !== true && !spec) {
     throw new MongoCommandError(
@@ -48,13 +45,7 @@ function findAndModify(context: CommandContext) {
     command.remove === true
       ? database.collection(targetCollection(context))
       : database.ensureCollection(targetCollection(context)).collection;
-  const target = collection
-    ? firstMatch(
-        collection.match(filter, { hint: command.hint, collation }),
-        optionalDoc(command.sort),
-        collation,
-      )
-    : undefined;
+  const target = collection ? firstMatch(collection, filter, command) : undefined;
 
   if (command.remove === true) {
     if (target && collection) collection.delete(target.rid);

@@ -5,7 +5,7 @@ import type { Doc } from './documents';
 import { Index, type IndexSpec } from './Index';
 import type { ChangeSink } from './journalEntry';
 import { encodeValue } from './keyEncoding';
-import { planQuery, type QueryPlan } from './planner';
+import { COLLECTION_SCAN, planQuery, type QueryPlan } from './planner';
 
 /** A stored document together with its record id (the key every index points at). */
 export interface StoredRecord {
@@ -13,9 +13,17 @@ export interface StoredRecord {
   readonly doc: Doc;
 }
 
+/** Options of a filtered read: index hint, collation, wanted order and how many matches are needed. */
+export interface MatchOptions {
+  readonly hint?: unknown;
+  readonly collation?: Doc;
+  readonly sort?: Doc;
+  readonly limit?: number;
+}
+
 /** How a query was answered, for explain and for tests that prove index use. */
 export interface ScanStats {
-  readonly plan: QueryPlan;
+  plan: QueryPlan;
   keysExamined: number;
   docsExamined: number;
 }
@@ -119,38 +127,62 @@ export class Collection {
   }
 
   /** Documents matching a filter, read through the best index the planner finds. */
-  match(filter: Doc, options: { hint?: unknown; collation?: Doc } = {}, stats?: ScanStats): StoredRecord[] {
+  match(filter: Doc, options: MatchOptions = {}, stats?: ScanStats): StoredRecord[] {
+    return this.scan(filter, options, stats).records;
+  }
+
+  /**
+   * Like `match`, and says whether the records already come in `options.sort` order. `limit` stops the scan
+   * early when that is safe (no sort requested, or the index order is the sort).
+   */
+  scan(
+    filter: Doc,
+    options: MatchOptions = {},
+    stats?: ScanStats,
+  ): { records: StoredRecord[]; sorted: boolean } {
     assertNoTextSearch(filter);
-    // Index keys compare strings exactly, so a case-insensitive collation must scan.
+    // Index keys compare strings exactly, so a case-insensitive collation must scan the collection.
     const plan = ignoresCase(options.collation)
-      ? { ranges: [] }
-      : planQuery(filter, this.indexList(), options.hint);
-    if (stats) Object.assign(stats, { plan });
+      ? COLLECTION_SCAN
+      : planQuery(filter, this.indexList(), { hint: options.hint, sort: options.sort });
+    if (stats) stats.plan = plan;
     const query =
       Object.keys(filter).length === 0 || plan.exact
         ? undefined
         : new Query(filter, mingoOptions(options.collation));
-    const out: StoredRecord[] = [];
+    const sorted = plan.sorted === true;
+    const sortRequested = options.sort !== undefined && Object.keys(options.sort).length > 0;
+    const limit = options.limit && (!sortRequested || sorted) ? options.limit : Number.POSITIVE_INFINITY;
+    const records: StoredRecord[] = [];
     for (const record of this.candidates(plan, stats)) {
       if (stats) stats.docsExamined += 1;
-      if (!query || query.test(record.doc)) out.push(record);
+      if (!query || query.test(record.doc)) {
+        records.push(record);
+        if (records.length >= limit) break;
+      }
     }
-    return out;
+    return { records, sorted };
   }
 
   private *candidates(plan: QueryPlan, stats?: ScanStats): Generator<StoredRecord> {
-    if (!plan.index) {
+    if (plan.scans.length === 0) {
       yield* this.allRecords();
       return;
     }
     const seen = new Set<number>();
-    for (const [low, high] of plan.ranges) {
-      for (const entry of plan.index.entries.range(low, high)) {
-        if (stats) stats.keysExamined += 1;
-        if (seen.has(entry.rid)) continue;
-        seen.add(entry.rid);
-        const doc = this.records.get(entry.rid);
-        if (doc) yield { rid: entry.rid, doc };
+    for (const scan of plan.scans) {
+      const ranges = scan.reverse ? [...scan.ranges].reverse() : scan.ranges;
+      for (const [low, high] of ranges) {
+        const entries = scan.reverse
+          ? scan.index.entries.rangeReverse(low, high)
+          : scan.index.entries.range(low, high);
+        for (const entry of entries) {
+          if (stats) stats.keysExamined += 1;
+          if (seen.has(entry.rid)) continue;
+          seen.add(entry.rid);
+          const doc = this.records.get(entry.rid);
+          if (doc) yield { rid: entry.rid, doc };
+        }
       }
     }
   }

@@ -57,6 +57,13 @@ function encodeComponent(value: unknown): string {
   return value === EMPTY_ARRAY ? TypeClass.Undefined : encodeValue(value);
 }
 
+/** The encoded keys a document has at a dotted path (one per array element, as an index would store them). */
+export function encodedKeysAt(doc: Doc, path: string): string[] {
+  const values: unknown[] = [];
+  collectPathValues(doc, path.split('.'), 0, values);
+  return values.map(encodeComponent);
+}
+
 function displayValue(value: unknown): unknown {
   if (value === EMPTY_ARRAY) return [];
   return value === undefined ? null : value;
@@ -67,6 +74,7 @@ export class Index {
   readonly spec: IndexSpec;
   readonly fields: readonly string[];
   readonly entries = new SortedEntries();
+  multikey = false;
   private readonly fieldParts: readonly (readonly string[])[];
   private readonly partialFilter: Query | undefined;
 
@@ -125,6 +133,8 @@ export class Index {
   }
 
   add(keys: readonly DocumentKey[], rid: number): void {
+    // Like mongod, an index stays multikey once a document gave it several keys: it can no longer serve sorts.
+    if (keys.length > 1) this.multikey = true;
     for (const key of keys) this.entries.insert({ key: key.encoded, rid });
   }
 

@@ -73,6 +73,24 @@ export class SortedEntries {
     }
   }
 
+  /** Entries whose key lies in [low, high], in descending (key, rid) order. */
+  *rangeReverse(low: string, high: string): Generator<IndexEntry> {
+    if (this.chunks.length === 0) return;
+    const end: IndexEntry = { key: high, rid: Number.POSITIVE_INFINITY };
+    let chunkIndex = Math.min(this.chunkFor(end), this.chunks.length - 1);
+    let position = this.positionIn(this.chunks[chunkIndex]!, end) - 1;
+    while (chunkIndex >= 0) {
+      const chunk = this.chunks[chunkIndex]!;
+      for (; position >= 0; position--) {
+        const entry = chunk[position]!;
+        if (entry.key < low) return;
+        yield entry;
+      }
+      chunkIndex -= 1;
+      position = (this.chunks[chunkIndex]?.length ?? 0) - 1;
+    }
+  }
+
   /** Whether some entry other than `rid`'s has exactly this key. */
   findOther(key: string, rid: number): IndexEntry | undefined {
     for (const entry of this.range(key, key)) {

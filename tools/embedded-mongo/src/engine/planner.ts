@@ -11,15 +11,32 @@ interface FieldBounds {
   high?: string;
 }
 
-/** A chosen access path: scan these key ranges of `index`, or the whole collection when none. */
-export interface QueryPlan {
-  readonly index?: Index;
+/** One index scan: key ranges of `index`, walked forward or backward. */
+export interface IndexScan {
+  readonly index: Index;
   readonly ranges: readonly (readonly [string, string])[];
+  readonly reverse?: boolean;
+  /** Leading index fields pinned to one value each (a single range): the order below them is the key order. */
+  readonly equalityPrefix?: number;
+}
+
+/** A chosen access path: index scans whose results are united, or the whole collection when there are none. */
+export interface QueryPlan {
+  readonly scans: readonly IndexScan[];
   /**
    * True when index-key equality is exactly the filter's meaning (plain equality on scalar values, every filter
    * field a point of the scan), so fetched documents need no further test — mongod's "IDHACK" idea.
    */
   readonly exact?: boolean;
+  /** True when the scan order already is the requested sort order. */
+  readonly sorted?: boolean;
+}
+
+export const COLLECTION_SCAN: QueryPlan = { scans: [] };
+
+export interface PlanOptions {
+  readonly hint?: unknown;
+  readonly sort?: Doc;
 }
 
 const MAX_POINT_COMBINATIONS = 1000;
@@ -147,16 +164,11 @@ function findHintedIndex(hint: unknown, indexes: readonly Index[]): Index | 'nat
   return found;
 }
 
-/** Picks the index whose leading fields the filter constrains most (equality before ranges, unique first). */
-export function planQuery(filter: Doc, indexes: readonly Index[], hint?: unknown): QueryPlan {
+/** The best single-index plan for the filter's top-level (and $and) conditions. */
+function planConjunction(filter: Doc, indexes: readonly Index[]): QueryPlan {
   const bounds = new Map<string, FieldBounds>();
   collectBounds(filter, bounds);
-  if (hint !== undefined && hint !== null && hint !== '') {
-    const hinted = findHintedIndex(hint, indexes);
-    if (hinted === 'natural') return { ranges: [] };
-    return { index: hinted, ranges: rangesFor(hinted, bounds).ranges };
-  }
-  if (bounds.size === 0) return { ranges: [] };
+  if (bounds.size === 0) return COLLECTION_SCAN;
   let best: (IndexRanges & { index: Index }) | undefined;
   for (const index of indexes) {
     if (!index.coversAllDocuments) continue;
@@ -171,6 +183,82 @@ export function planQuery(filter: Doc, indexes: readonly Index[], hint?: unknown
         index.fields.length < best.index.fields.length);
     if (better) best = { ...candidate, index };
   }
-  if (!best) return { ranges: [] };
-  return { index: best.index, ranges: best.ranges, exact: isExactFilter(filter, best.pointFields) };
+  if (!best) return COLLECTION_SCAN;
+  const equalityPrefix = best.ranges.length === 1 ? best.pointFields.length : 0;
+  return {
+    scans: [{ index: best.index, ranges: best.ranges, equalityPrefix }],
+    exact: isExactFilter(filter, best.pointFields),
+  };
+}
+
+/** A top-level $or whose every branch can use an index becomes a union of index scans (mongod's OR stage). */
+function planDisjunction(filter: Doc, indexes: readonly Index[]): QueryPlan {
+  const branches = filter.$or;
+  if (!Array.isArray(branches) || branches.length === 0 || !branches.every(isPlainDocument))
+    return COLLECTION_SCAN;
+  const scans: IndexScan[] = [];
+  for (const branch of branches) {
+    const plan = planConjunction(branch, indexes);
+    if (plan.scans.length === 0) return COLLECTION_SCAN;
+    scans.push(...plan.scans);
+  }
+  return { scans };
+}
+
+/** The sort as field names with one common direction, or undefined when directions are mixed. */
+function uniformSort(sort: Doc | undefined): { fields: string[]; direction: 1 | -1 } | undefined {
+  if (!sort) return undefined;
+  const entries = Object.entries(sort).filter(([field]) => field !== '$natural');
+  const direction = entries[0]?.[1];
+  if ((direction !== 1 && direction !== -1) || !entries.every(([, value]) => value === direction))
+    return undefined;
+  return { fields: entries.map(([field]) => field), direction };
+}
+
+/** Whether walking the index (below `skip` pinned leading fields) yields documents in `fields` order. */
+function servesSort(index: Index, fields: readonly string[], skip = 0): boolean {
+  return (
+    index.coversAllDocuments &&
+    !index.multikey &&
+    skip + fields.length <= index.fields.length &&
+    fields.every((field, position) => index.fields[skip + position] === field)
+  );
+}
+
+/**
+ * Makes a plan return documents in sort order when an index allows it: the plan's own single index if its key
+ * order is the sort, else (for a collection scan) a full walk of an index whose leading fields are the sort.
+ */
+function withSortOrder(plan: QueryPlan, indexes: readonly Index[], sort: Doc | undefined): QueryPlan {
+  const wanted = uniformSort(sort);
+  if (!wanted) return plan;
+  const reverse = wanted.direction === -1;
+  const [only, ...others] = plan.scans;
+  if (only && others.length === 0) {
+    const pinned = only.equalityPrefix ?? 0;
+    const skip = [...Array(pinned + 1).keys()].find((count) => servesSort(only.index, wanted.fields, count));
+    if (skip === undefined) return plan;
+    const ranges = [...only.ranges].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return { ...plan, scans: [{ index: only.index, ranges, reverse }], sorted: true };
+  }
+  if (plan.scans.length > 0) return plan;
+  const index = indexes.find((candidate) => servesSort(candidate, wanted.fields));
+  return index ? { scans: [{ index, ranges: [['', KEY_END]], reverse }], sorted: true } : plan;
+}
+
+/** Picks the index whose leading fields the filter constrains most (equality before ranges, unique first). */
+export function planQuery(filter: Doc, indexes: readonly Index[], options: PlanOptions = {}): QueryPlan {
+  const { hint } = options;
+  let plan: QueryPlan;
+  if (hint !== undefined && hint !== null && hint !== '') {
+    const hinted = findHintedIndex(hint, indexes);
+    if (hinted === 'natural') return COLLECTION_SCAN;
+    const bounds = new Map<string, FieldBounds>();
+    collectBounds(filter, bounds);
+    plan = { scans: [{ index: hinted, ranges: rangesFor(hinted, bounds).ranges }] };
+  } else {
+    plan = planConjunction(filter, indexes);
+    if (plan.scans.length === 0) plan = planDisjunction(filter, indexes);
+  }
+  return withSortOrder(plan, indexes, options.sort);
 }

@@ -101,11 +101,16 @@ export function runAggregate(input: AggregateInput, stats?: ScanStats): Doc[] {
     filter = first.$match;
     pipeline.shift();
   }
-  const matched = input.collection
-    ? input.collection
-        .match(filter, { hint: input.hint, collation: input.collation }, stats)
-        .map((r) => r.doc)
-    : [];
+  // A $sort right after the $match can come from index order (then dropped), a $limit after it ends the scan.
+  const next = pipeline[0];
+  const sort = isPlainDocument(next) && isPlainDocument(next.$sort) ? next.$sort : undefined;
+  const after = pipeline[1];
+  const limit = sort && isPlainDocument(after) && typeof after.$limit === 'number' ? after.$limit : undefined;
+  const scanned = input.collection
+    ? input.collection.scan(filter, { hint: input.hint, collation: input.collation, sort, limit }, stats)
+    : { records: [], sorted: false };
+  if (sort && scanned.sorted) pipeline.shift();
+  const matched = scanned.records.map((record) => record.doc);
   const copy = (docs: Doc[]) => (readOnly ? docs : docs.map((doc) => cloneDocument(doc)));
   if (pipeline.length === 0) return matched;
   const aggregator = new Aggregator(pipeline as Doc[], {

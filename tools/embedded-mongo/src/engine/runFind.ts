@@ -2,6 +2,7 @@ import { Query } from 'mingo';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { type Collection, mingoOptions, type ScanStats } from './Collection';
 import type { Doc } from './documents';
+import { type SortSpec, sortDocuments } from './sortDocuments';
 
 export interface FindOptions {
   readonly filter: Doc;
@@ -13,7 +14,7 @@ export interface FindOptions {
   readonly collation?: Doc;
 }
 
-function usableSort(sort: Doc | undefined): Doc | undefined {
+export function usableSort(sort: Doc | undefined): SortSpec | undefined {
   if (!sort) return undefined;
   const fields = Object.entries(sort).filter(([field]) => field !== '$natural');
   for (const [field, direction] of fields) {
@@ -24,24 +25,32 @@ function usableSort(sort: Doc | undefined): Doc | undefined {
       );
     }
   }
-  return fields.length > 0 ? Object.fromEntries(fields) : undefined;
+  return fields.length > 0 ? (Object.fromEntries(fields) as SortSpec) : undefined;
+}
+
+/**
+ * Sorts in memory: BSON order, as an index walk gives; with a collation locale, mingo's collation-aware sort.
+ */
+export function orderDocuments(docs: Doc[], sort: SortSpec, collation: Doc | undefined): Doc[] {
+  if (docs.length < 2) return docs;
+  const options = mingoOptions(collation);
+  return options.collation
+    ? new Query({}, options).find<Doc>(docs).sort(sort).all()
+    : sortDocuments(docs, sort);
 }
 
 /** find semantics: index-assisted match, then sort, skip, limit and projection (mingo's, in that order). */
 export function runFind(collection: Collection, options: FindOptions, stats?: ScanStats): Doc[] {
-  let docs = collection.match(options.filter, options, stats).map((record) => record.doc);
   const sort = usableSort(options.sort);
-  // mingo queries are costly to build, so plain skip/limit are array slices and single results skip sorting.
-  if (sort && docs.length > 1) {
-    docs = new Query({}, mingoOptions(options.collation))
-      .find<Doc>(docs)
-      .sort(sort as Record<string, 1 | -1>)
-      .all();
-  }
-  if (options.skip || options.limit) {
-    const start = options.skip ?? 0;
-    docs = docs.slice(start, options.limit ? start + options.limit : undefined);
-  }
+  const skip = options.skip ?? 0;
+  const scanned = collection.scan(
+    options.filter,
+    { ...options, sort, limit: options.limit ? skip + options.limit : undefined },
+    stats,
+  );
+  let docs = scanned.records.map((record) => record.doc);
+  if (sort && !scanned.sorted) docs = orderDocuments(docs, sort, options.collation);
+  if (skip || options.limit) docs = docs.slice(skip, options.limit ? skip + options.limit : undefined);
   const projection =
     options.projection && Object.keys(options.projection).length > 0 ? options.projection : undefined;
   if (projection && docs.length > 0) docs = new Query({}, mingoOptions()).find<Doc>(docs, projection).all();
