@@ -1,7 +1,12 @@
 import mongoose from 'mongoose';
 import { seedArtists } from '../artists/artist.seed';
 import { seedChords } from '../chords/chord.seed';
+import { seedComments } from '../comments/comments.seed';
+import { seedFavourites } from '../favourites/favourites.seed';
+import { seedLessons } from '../lessons/lessons.seed';
 import type { Logger } from '../logger';
+import { seedRatings } from '../ratings/ratings.seed';
+import { seedRequests } from '../requests/requests.seed';
 import { seedTabs } from '../tabs/tab.seed';
 import { seedTabAttachments } from '../tabs/tabAttachment.seed';
 import { seedTags } from '../tags/tag.seed';
@@ -29,8 +34,8 @@ interface SeedStep {
 
 /**
  * The steps in dependency order: users before the content they author, tags and artists before tabs, tabs
- * before what hangs off them (attachments; comments, ratings, favourites, requests, votes and lessons are
- * added by their owners' seed modules).
+ * before what hangs off them (attachments, then the community's comments, ratings, favourites, requests with
+ * their votes, and lessons).
  */
 const STEPS: readonly SeedStep[] = [
   {
@@ -42,6 +47,11 @@ const STEPS: readonly SeedStep[] = [
   { name: 'artists', run: seedArtists },
   { name: 'tabs', run: seedTabs },
   { name: 'attachments', run: seedTabAttachments },
+  { name: 'comments', run: seedComments },
+  { name: 'ratings', run: seedRatings },
+  { name: 'favourites', run: seedFavourites },
+  { name: 'requests', run: seedRequests },
+  { name: 'lessons', run: seedLessons },
 ];
 
 export interface SeedReport {
