@@ -134,6 +134,7 @@ export const MESSAGES = {
 
   // My tabs
   myTabsTitle: 'Transpunerile mele',
+  myTabsTable: 'Lista transpunerilor mele',
   myTabsEmpty: 'Nu ai adăugat încă nicio transpunere.',
   statusPending: 'Așteaptă aprobarea',
   statusPublic: 'Public',
@@ -162,6 +163,7 @@ export const MESSAGES = {
 
   // My comments
   myCommentsTitle: 'Comentariile mele',
+  myCommentsTable: 'Lista comentariilor mele',
   myCommentsEmpty: 'Nu ai scris încă niciun comentariu.',
   sortMenu: 'Sortare',
   sortTitle: 'Titlu, A-Z',
@@ -173,6 +175,5 @@ export const MESSAGES = {
   openTab: (title: string) => `Deschide ${title}`,
   deleteComment: 'Șterge comentariul',
   deleteCommentTitle: 'Confirmare',
-  deleteCommentConfirm: (content: string) => `Dorești să ștergi comentariul ${content}?`,
   commentsLoadFailed: 'Eroare la aducerea comentariilor.',
 } as const;

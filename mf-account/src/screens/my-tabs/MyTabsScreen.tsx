@@ -1,0 +1,104 @@
+import { buildPath, messagesOfError, PATHS, type TabListItem } from '@acorduri/contracts';
+import { Alert, DataTable, type DataTableColumn, formatDate, Icon, IconButton } from '@acorduri/ui-kit';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AccountBreadcrumbs } from '../../components/AccountBreadcrumbs';
+import { Page, PageTitle } from '../../components/Page';
+import { tabPath } from '../../components/tabPath';
+import { PAGE_SIZE_OPTIONS } from '../../data/useListState';
+import { useMyTabs } from '../../data/userTabs';
+import { MESSAGES } from '../../messages';
+import { EditDraftDialog } from './EditDraftDialog';
+import { MyTabsFilterPanel } from './MyTabsFilterPanel';
+import { useMyTabsList } from './myTabsList';
+import { isLive, shownArtist, shownTitle, tabStatus } from './tabRow';
+
+/** /transpunerile-mele: the user's tabs, sorted and filtered on the server, 10 per page; editing makes a draft. */
+export default function MyTabsScreen() {
+  const list = useMyTabsList();
+  const { data, error, isValidating, mutate } = useMyTabs(list.query);
+  const [editing, setEditing] = useState<string | null>(null);
+  const [draftSaved, setDraftSaved] = useState(false);
+  const { state } = list;
+
+  const columns: DataTableColumn<TabListItem>[] = [
+    {
+      id: 'title',
+      header: MESSAGES.columnTitle,
+      sortable: true,
+      cell: (tab) => (isLive(tab) ? <Link to={tabPath(tab)}>{tab.title}</Link> : shownTitle(tab)),
+    },
+    {
+      id: 'artist',
+      header: MESSAGES.columnArtist,
+      sortable: true,
+      // The artist link only where the public pages show this version (spec §2).
+      cell: (tab) =>
+        isLive(tab) && tab.artist.slug ? (
+          <Link to={buildPath(PATHS.artist, { slug: tab.artist.slug })}>{tab.artist.name}</Link>
+        ) : (
+          shownArtist(tab)
+        ),
+    },
+    { id: 'status', header: MESSAGES.columnStatus, text: tabStatus },
+    {
+      id: 'updated_at',
+      header: MESSAGES.columnUpdated,
+      sortable: true,
+      hideOnMobile: true,
+      text: (tab) => formatDate(tab.updatedAt),
+    },
+    {
+      id: 'actions',
+      header: MESSAGES.columnActions,
+      align: 'right',
+      cell: (tab) => (
+        <IconButton label={MESSAGES.editTab(shownTitle(tab))} onClick={() => setEditing(tab.id)}>
+          <Icon name="edit" />
+        </IconButton>
+      ),
+    },
+  ];
+
+  return (
+    <Page aria-labelledby="my-tabs-title">
+      <AccountBreadcrumbs current={MESSAGES.myTabsTitle} />
+      <PageTitle id="my-tabs-title">{MESSAGES.myTabsTitle}</PageTitle>
+      {draftSaved ? (
+        <Alert severity="success" onClose={() => setDraftSaved(false)}>
+          {MESSAGES.draftSaved}
+        </Alert>
+      ) : null}
+      <MyTabsFilterPanel list={list} />
+      <DataTable<TabListItem>
+        caption={MESSAGES.myTabsTable}
+        columns={columns}
+        rows={data?.tabs ?? []}
+        getRowId={(tab) => tab.id}
+        loading={(!data && !error) || isValidating || list.isSettling}
+        error={error ? messagesOfError(error).join(' ') : undefined}
+        onRetry={() => mutate()}
+        emptyMessage={MESSAGES.myTabsEmpty}
+        sort={{ columnId: state.orderby, direction: state.sort }}
+        onSortChange={(sort) => list.setSort(sort.columnId, sort.direction)}
+        pagination={{
+          pageIndex: state.page - 1,
+          pageSize: state.pageSize,
+          total: data?.total ?? 0,
+          pageSizeOptions: PAGE_SIZE_OPTIONS,
+          onPageChange: (index) => list.setPage(index + 1),
+          onPageSizeChange: list.setPageSize,
+        }}
+      />
+      <EditDraftDialog
+        tabId={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          setDraftSaved(true);
+          void mutate();
+        }}
+      />
+    </Page>
+  );
+}
