@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useTheme } from 'styled-components';
+import { renderToString } from 'react-dom/server';
+import { ServerStyleSheet, useTheme } from 'styled-components';
 import { AcorduriThemeProvider } from './AcorduriThemeProvider';
 import { useThemeMode } from './ThemeModeContext';
 import { THEME_STORAGE_KEY } from './themeStorage';
@@ -55,6 +56,18 @@ describe('AcorduriThemeProvider', () => {
       </AcorduriThemeProvider>,
     );
     expect(screen.getByRole('button')).toHaveTextContent('light');
+  });
+
+  it('adds global styles that leave data-print="hide" elements off paper', () => {
+    const sheet = new ServerStyleSheet();
+    try {
+      renderToString(sheet.collectStyles(<AcorduriThemeProvider mode="light" />));
+      expect(sheet.getStyleTags()).toMatch(
+        /@media print\{[^@]*\[data-print='hide'\]\{display:none ?!important;\}/,
+      );
+    } finally {
+      sheet.seal();
+    }
   });
 
   it('explains its misuse outside the provider', () => {
