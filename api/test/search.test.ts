@@ -61,6 +61,17 @@ describe('search', () => {
     expect((await autocomplete('xyzzy')).body).toEqual({ artists: [], tabs: [], errors: [] });
   });
 
+  it('answers a 3-character query from the index alone, still per field', async () => {
+    const titles = async (query: string) =>
+      (await request(api.app).get(`/api/tab?search=${query}&orderby=title`)).body.tabs.map(
+        (tab: { title: string }) => tab.title,
+      );
+    expect(await titles('ARA')).toEqual(['Cântec de leagăn', 'Seara', 'Țara mea']);
+    expect(await titles('ara&searchField=title')).toEqual(['Seara', 'Țara mea']);
+    expect(await titles('ara&searchField=artist')).toEqual(['Cântec de leagăn']);
+    expect((await autocomplete('Țar')).body.artists).toEqual([]);
+  });
+
   it('answers each validation message', async () => {
     const tooLong = await autocomplete('a'.repeat(46));
     expect(tooLong.status).toBe(400);

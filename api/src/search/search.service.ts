@@ -5,18 +5,21 @@ import {
 } from '@acorduri/contracts';
 import { ArtistModel } from '../artists/artist.model';
 import { TabModel } from '../tabs/tab.model';
+import { TAB_SEARCH_FIELDS } from '../tabs/tab.service';
 import { TAB_LIST_FIELDS, type TabRecord, toTabListItems } from '../tabs/tab.views';
 import { substringSearchFilter } from './searchFilter';
+
+const ARTIST_SEARCH_FIELDS = { match: ['searchName'], gramSources: ['searchName'] };
 
 /** GET /api/search/autocomplete: the best-known artists and the most favoured public tabs matching the text. */
 export async function autocomplete(search: string): Promise<AutocompleteResponse> {
   const [artists, tabRecords] = await Promise.all([
-    ArtistModel.find(substringSearchFilter(search, ['searchName']), { name: 1, slug: 1 })
+    ArtistModel.find(substringSearchFilter(search, ARTIST_SEARCH_FIELDS), { name: 1, slug: 1 })
       .sort({ tabCount: -1, searchName: 1 })
       .limit(AUTOCOMPLETE_ARTIST_LIMIT)
       .lean(),
     TabModel.find(
-      { isPublic: true, ...substringSearchFilter(search, ['searchArtist', 'searchTitle']) },
+      { isPublic: true, ...substringSearchFilter(search, TAB_SEARCH_FIELDS.all) },
       TAB_LIST_FIELDS,
     )
       .sort({ favouriteCount: -1, _id: -1 })

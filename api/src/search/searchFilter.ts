@@ -8,24 +8,30 @@ function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+export interface SearchFields {
+  /** The normalised fields the query must be a substring of (one of them). */
+  readonly match: readonly string[];
+  /** Every normalised field the document's trigrams were built from. */
+  readonly gramSources: readonly string[];
+  readonly grams?: string;
+}
+
 /**
  * The filter for a case- and diacritic-insensitive substring search over normalised fields: an equality on the
- * multikey-indexed `gramsField` with the query's (probably) rarest trigram reads only the documents containing
- * that trigram from the index, and the regular expression verifies just those candidates: their normalised
- * field must contain the whole normalised query. The query's other trigrams would not shrink what the index
- * reads, only add work per candidate, so they are left out.
+ * multikey-indexed trigram field with the query's (probably) rarest trigram reads only the documents containing
+ * that trigram from the index, and a regular expression verifies just those candidates: their normalised field
+ * must contain the whole normalised query. The query's other trigrams would not shrink what the index reads,
+ * only add work per candidate, so they are left out. A 3-character query searched in every field the trigrams
+ * came from is its own trigram: the index equality is then the whole answer, with nothing left to verify.
  */
-export function substringSearchFilter(
-  text: string,
-  fields: readonly string[],
-  gramsField = 'searchGrams',
-): Record<string, unknown> {
+export function substringSearchFilter(text: string, fields: SearchFields): Record<string, unknown> {
   const normalised = normaliseSearchText(text);
   if (normalised.length < GRAM_LENGTH) return MATCH_NOTHING;
+  const gramsField = fields.grams ?? 'searchGrams';
+  const gram = rarestFirst(trigramsOf(normalised))[0];
+  const coversSources = fields.gramSources.every((source) => fields.match.includes(source));
+  if (normalised.length === GRAM_LENGTH && coversSources) return { [gramsField]: gram };
   const pattern = escapeRegex(normalised);
-  const verify = fields.map((field) => ({ [field]: { $regex: pattern } }));
-  return {
-    [gramsField]: rarestFirst(trigramsOf(normalised))[0],
-    ...(verify.length === 1 ? verify[0] : { $or: verify }),
-  };
+  const verify = fields.match.map((field) => ({ [field]: { $regex: pattern } }));
+  return { [gramsField]: gram, ...(verify.length === 1 ? verify[0] : { $or: verify }) };
 }

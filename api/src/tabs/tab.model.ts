@@ -57,7 +57,8 @@ tabSchema.index({ isPublic: 1, favouriteCount: -1 });
 tabSchema.index({ isPublic: 1, artistId: 1, searchTitle: 1 });
 tabSchema.index({ authorId: 1, createdAt: -1 });
 tabSchema.index({ tagIds: 1 });
-tabSchema.index({ searchGrams: 1 });
+// Search reads one trigram's public tabs; with both fields as points the engine needs no per-document test.
+tabSchema.index({ searchGrams: 1, isPublic: 1 });
 tabSchema.index({ draftAvailable: 1 });
 
 export function previewOf(body: string): string {

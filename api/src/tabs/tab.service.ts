@@ -27,10 +27,12 @@ export function tabSort(orderby: TabOrderBy, sort: 'asc' | 'desc'): Record<strin
   return keys;
 }
 
-const SEARCH_FIELDS = {
-  all: ['searchArtist', 'searchTitle'],
-  artist: ['searchArtist'],
-  title: ['searchTitle'],
+const TAB_GRAM_SOURCES = ['searchArtist', 'searchTitle'];
+/** Where each `searchField` looks; the tab's trigrams come from both names. */
+export const TAB_SEARCH_FIELDS = {
+  all: { match: TAB_GRAM_SOURCES, gramSources: TAB_GRAM_SOURCES },
+  artist: { match: ['searchArtist'], gramSources: TAB_GRAM_SOURCES },
+  title: { match: ['searchTitle'], gramSources: TAB_GRAM_SOURCES },
 };
 
 /** The public-list filter, or null when a slug names nothing (the list is then empty). */
@@ -46,7 +48,7 @@ async function publicListFilter(query: TabListQuery): Promise<Record<string, unk
   if (tag) filter.tagIds = tag._id;
   if (artist) filter.artistId = artist._id;
   if (query.search)
-    Object.assign(filter, substringSearchFilter(query.search, SEARCH_FIELDS[query.searchField]));
+    Object.assign(filter, substringSearchFilter(query.search, TAB_SEARCH_FIELDS[query.searchField]));
   return filter;
 }
 
