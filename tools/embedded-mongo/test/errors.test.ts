@@ -42,4 +42,9 @@ describe('error shapes', () => {
     });
     expect(await slugs.countDocuments({ slug: 'b' })).toBe(1);
   });
+
+  it('refuses an array as _id with InvalidIdField (53)', async () => {
+    const items = target.client.db(target.dbName).collection('ids');
+    await expect(items.insertOne({ _id: [1, 2] as never })).rejects.toMatchObject({ code: 53 });
+  });
 });

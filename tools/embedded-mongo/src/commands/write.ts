@@ -1,4 +1,4 @@
-import { ObjectId } from 'bson';
+import { BSONRegExp, ObjectId } from 'bson';
 import { applyUpdate, buildUpsertDocument, type UpdateSpec, withIdFirst } from '../engine/applyUpdate';
 import type { Collection } from '../engine/Collection';
 import { type Doc, isPlainDocument } from '../engine/documents';
@@ -50,11 +50,22 @@ function writableCollection(context: CommandContext): Collection {
   return context.engine.database(context.dbName).ensureCollection(targetCollection(context)).collection;
 }
 
+/** mongod refuses arrays and regular expressions as _id (they could not be indexed as one key). */
+function assertValidId(id: unknown): void {
+  if (Array.isArray(id)) {
+    throw new MongoCommandError(ErrorCodes.InvalidIdField, "The '_id' value cannot be of type array");
+  }
+  if (id instanceof RegExp || id instanceof BSONRegExp) {
+    throw new MongoCommandError(ErrorCodes.InvalidIdField, "The '_id' value cannot be of type regex");
+  }
+}
+
 function insert(context: CommandContext) {
   const documents = documentsOf(context, 'documents');
   const collection = writableCollection(context);
   let n = 0;
   const errors = runStatements(context, documents, (doc) => {
+    assertValidId(doc._id);
     collection.insert(withIdFirst(doc._id === undefined ? { ...doc, _id: new ObjectId() } : doc));
     n += 1;
   });

@@ -61,6 +61,12 @@ function assertIdUnchanged(before: Doc, after: Doc): void {
   }
 }
 
+function usesPositionalOperator(modifier: Doc): boolean {
+  return Object.values(modifier).some(
+    (fields) => isPlainDocument(fields) && Object.keys(fields).some((path) => /(^|\.)\$(\.|$)/.test(path)),
+  );
+}
+
 /** `_id` first, as mongod stores it. */
 export function withIdFirst(doc: Doc): Doc {
   if (doc._id === undefined || Object.keys(doc)[0] === '_id') return doc;
@@ -101,7 +107,11 @@ export function applyUpdate(
     next = cloneDocument(current);
     const modifier = normaliseOperators(spec, context.inserting);
     if (Object.keys(modifier).length > 0) {
-      applyOperators(next, modifier, context.arrayFilters, context.inserting ? {} : context.filter);
+      // The filter matters only to the positional `$` operator; without one, mingo need not compile it.
+      const positional = !context.inserting && usesPositionalOperator(modifier);
+      applyOperators(next, modifier, context.arrayFilters, positional ? context.filter : {}, {
+        queryOptions: { scriptEnabled: false },
+      });
     }
   } else {
     next = replacementOf(current, spec);
