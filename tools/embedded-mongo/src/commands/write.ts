@@ -95,8 +95,11 @@ export function updateMatching(
       "BSON field 'update.updates.u' is missing but a required field",
     );
   }
-  const matches = collection.match(filter, { hint: statement.hint, collation: statement.collation });
-  const targets = statement.multi ? matches : matches.slice(0, 1);
+  const targets = collection.match(filter, {
+    hint: statement.hint,
+    collation: statement.collation,
+    limit: statement.multi ? undefined : 1,
+  });
   if (targets.length === 0 && statement.upsert) {
     const doc = buildUpsertDocument(filter, spec, statement.arrayFilters);
     collection.insert(doc);
@@ -147,11 +150,11 @@ function remove(context: CommandContext) {
   let n = 0;
   const errors = runStatements(context, statements, (statement) => {
     if (!collection) return;
-    const matches = collection.match(optionalDoc(statement.q) ?? {}, {
+    const targets = collection.match(optionalDoc(statement.q) ?? {}, {
       hint: statement.hint,
       collation: statement.collation,
+      limit: statement.limit === 1 ? 1 : undefined,
     });
-    const targets = statement.limit === 1 ? matches.slice(0, 1) : matches;
     for (const target of targets) collection.delete(target.rid);
     n += targets.length;
   });
