@@ -32,7 +32,8 @@ test.describe('public browsing', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Jazz' })).toBeVisible();
     const firstTitle = page.getByRole('row').nth(1).getByRole('link').first();
     await expect(firstTitle).toBeVisible();
-    await page.getByRole('combobox', { name: 'Sortare' }).selectOption({ label: 'Artist, A-Z' });
+    await page.getByRole('button', { name: /Sortare/ }).click();
+    await page.getByRole('menuitemradio', { name: 'Artist, A-Z' }).click();
     await expect
       .poll(async () => {
         const titles = await page.getByRole('row').locator('td:first-child a').allTextContents();

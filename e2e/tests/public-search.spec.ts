@@ -50,9 +50,8 @@ test.describe('public search', () => {
     await box.pressSequentially('cante', { delay: 30 });
     const option = page.getByRole('listbox', { name: 'Sugestii' }).getByRole('option').first();
     await expect(option).toBeVisible();
-    const label = (await option.textContent()) ?? '';
     await option.click();
-    await expect(page).toHaveURL(/\/(acorduri|artisti)\//);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(label.split(' - ').at(-1) ?? label);
+    await expect(page).toHaveURL(/\/(acorduri\/[^/]+|artisti)\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });

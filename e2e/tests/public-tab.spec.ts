@@ -70,7 +70,9 @@ test.describe('public tab page', () => {
     const { tabs } = await apiTabs(request, 'limit=1');
     const tab = tabs[0]!;
     await page.goto(`/acorduri/${tab.artist.slug}/${tab.slug}`);
-    await page.getByRole('radio', { name: '4 stele' }).check({ force: true });
+    // The radios are visually hidden behind the stars: a reader clicks the star (its label).
+    await page.locator('label').filter({ hasText: '4 stele' }).click();
+    await expect(page.getByRole('radio', { name: '4 stele' })).toBeChecked();
     await page.getByRole('button', { name: 'Votează' }).click();
     const dialog = page.getByRole('dialog', { name: 'Autentificare necesară' });
     await expect(dialog).toBeVisible();

@@ -28,8 +28,8 @@ export const MESSAGES = {
 
   searchLabel: 'Caută o melodie sau un artist',
   searchPlaceholder: 'Caută…',
-  searchSuggestions: 'Sugestii',
-  searchClear: 'Șterge căutarea',
+  suggestionArtist: 'Artist',
+  suggestionTab: 'Acorduri',
   searchTitle: (text: string) => `Rezultatele căutării „${text}”`,
   searchInvalid: 'Textul căutării nu este valid sau conține caractere nepermise.',
   searchTooLong: 'A fost depășit numărul maxim permis de caractere',

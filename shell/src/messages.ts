@@ -18,7 +18,7 @@ export const MESSAGES = {
   openMenu: 'Deschide meniul',
   closeMenu: 'Închide meniul',
   signIn: 'Autentificare',
-  accountMenu: (username: string) => `Contul meu (${username})`,
+  accountMenu: 'Contul meu',
   signOut: 'Deconectare',
   signingOut: 'Se deconectează…',
   signOutFailed: 'Eroare la deconectare.',
@@ -29,7 +29,7 @@ export const MESSAGES = {
   cookieRegion: 'Consimțământ cookie-uri',
   cookieMessage:
     'Folosim cookie-uri proprii și ale terților pentru funcționarea site-ului și pentru personalizarea reclamelor. ' +
-    'Detalii în',
+    'Detalii în ',
   cookieTerms: 'Termeni și condiții',
   cookieAccept: 'De acord',
 

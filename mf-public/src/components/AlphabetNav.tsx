@@ -1,22 +1,10 @@
-import { buildPath, LETTERS, PATHS } from '@acorduri/contracts';
-import { Chip, ChipList } from '@acorduri/ui-kit';
+import { buildPath, PATHS } from '@acorduri/contracts';
+import { AlphabetChips } from '@acorduri/ui-kit';
 import { MESSAGES } from '../messages';
+
+const letterPath = (letter: { id: number }) => buildPath(PATHS.letter, { id: letter.id });
 
 /** Alphabet chips linking to /litere/{id} (spec §2 Artists). */
 export function AlphabetNav({ current }: { readonly current?: number }) {
-  return (
-    <nav aria-label={MESSAGES.alphabet}>
-      <ChipList>
-        {LETTERS.map((entry) => (
-          <Chip
-            key={entry.id}
-            size="sm"
-            selected={entry.id === current}
-            label={entry.letter.toUpperCase()}
-            to={buildPath(PATHS.letter, { id: entry.id })}
-          />
-        ))}
-      </ChipList>
-    </nav>
-  );
+  return <AlphabetChips label={MESSAGES.alphabet} getTo={letterPath} selectedId={current ?? null} />;
 }

@@ -1,9 +1,9 @@
 import { ApiError, pushAlert, pushErrorAlert, requestLogin, requestPrint } from '@acorduri/contracts';
+import { COOKIE_CONSENT_NAME as CONSENT_COOKIE } from '@acorduri/ui-kit';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { ANA, json, mockFetch, renderWithProviders, setScreenWidth } from '../test/renderWithProviders';
-import { CONSENT_COOKIE } from './consentCookie';
 import { Layout } from './Layout';
 
 const anonymous = () => mockFetch((url) => (url === '/api/account' ? json({ errors: [] }, 401) : undefined));
@@ -47,8 +47,8 @@ describe('Layout', () => {
   it('opens the avatar menu with the email and the account links, then signs out to /login', async () => {
     const fetchMock = signedIn();
     renderLayout('/artisti');
-    const avatar = await screen.findByRole('button', { name: 'Contul meu (ana)' });
-    expect(avatar).toHaveTextContent('a');
+    const avatar = await screen.findByRole('button', { name: 'Contul meu: ana' });
+    expect(avatar).toHaveTextContent('A');
     await userEvent.click(avatar);
     expect(screen.getByText('ana@acorduri.test')).toBeInTheDocument();
     const menu = screen.getByRole('menu');
@@ -83,10 +83,10 @@ describe('Layout', () => {
       return undefined;
     });
     renderLayout();
-    await userEvent.click(await screen.findByRole('button', { name: 'Contul meu (ana)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Contul meu: ana' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Deconectare' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Eroare la deconectare.');
-    expect(screen.getByRole('button', { name: 'Contul meu (ana)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Contul meu: ana' })).toBeInTheDocument();
   });
 
   it('opens the drawer by default at 1280 px and wider, with the navigation entries', async () => {
@@ -160,7 +160,7 @@ describe('Layout', () => {
   it('clears the session when a call answers 401', async () => {
     signedIn();
     renderLayout();
-    await screen.findByRole('button', { name: 'Contul meu (ana)' });
+    await screen.findByRole('button', { name: 'Contul meu: ana' });
     act(() => pushErrorAlert(new ApiError(401, ['Acțiunea necesită autentificare.'])));
     expect(
       await within(screen.getByRole('banner')).findByRole('link', { name: 'Autentificare' }),

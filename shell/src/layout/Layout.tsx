@@ -1,4 +1,4 @@
-import { breakpoints } from '@acorduri/ui-kit';
+import { breakpoints, LinkProvider, useMediaQuery } from '@acorduri/ui-kit';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import styled, { createGlobalStyle } from 'styled-components';
 import { AlertArea } from '../alerts/AlertArea';
@@ -9,8 +9,8 @@ import { SessionWatcher } from '../session/SessionWatcher';
 import { useSession } from '../session/useSession';
 import { CookieBanner } from './CookieBanner';
 import { NavDrawer } from './NavDrawer';
+import { RouterLink } from './RouterLink';
 import { TopBar } from './TopBar';
-import { useMediaQuery } from './useMediaQuery';
 import { PRINT_MODE_ATTRIBUTE, usePrintMode } from './usePrintMode';
 
 const PrintModeStyles = createGlobalStyle`
@@ -73,7 +73,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   return (
-    <>
+    <LinkProvider component={RouterLink}>
       <PrintModeStyles />
       <SessionWatcher />
       <SkipLink href="#continut" data-print="hide">
@@ -92,6 +92,6 @@ export function Layout({ children }: { readonly children: ReactNode }) {
       </Body>
       <CookieBanner />
       <LoginDialog />
-    </>
+    </LinkProvider>
   );
 }

@@ -1,37 +1,22 @@
-import { type AutocompleteResponse, apiFetch } from '@acorduri/contracts';
-import { includesIgnoringDiacritics, isSearchable } from '@acorduri/ui-kit';
-import { useEffect, useMemo, useRef, useState } from 'react';
-
-export interface Suggestion {
-  readonly key: string;
-  readonly label: string;
-  readonly to: string;
-}
+import { type AutocompleteResponse, apiFetch, buildPath, PATHS } from '@acorduri/contracts';
+import type { SearchSuggestion } from '@acorduri/ui-kit';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { MESSAGES } from '../../messages';
 
 const PREFIX_LENGTH = 3;
 
 /**
- * Spec §4 search box: from 3 characters a lookup is made only when the first 3 differ from the last lookup's and
- * none is in progress; the answer is then filtered locally, ignoring diacritics and case, by substring.
+ * Spec §4 search box: a lookup is made only when the text's first 3 characters differ from the last lookup's and
+ * none is in progress; the answer is then filtered locally (ui-kit's SearchBox, ignoring diacritics and case).
+ * A suggestion's id is the path it opens.
  */
-export function useSuggestions(
-  text: string,
-  toArtist: (slug: string) => string,
-  toTab: (artistSlug: string, slug: string) => string,
-) {
+export function useSuggestions() {
   const [result, setResult] = useState<AutocompleteResponse | null>(null);
   const lastPrefix = useRef<string | null>(null);
   const inFlight = useRef(false);
 
-  useEffect(() => {
-    const trimmed = text.trim();
-    if (!trimmed) {
-      lastPrefix.current = null;
-      setResult(null);
-      return;
-    }
-    if (!isSearchable(trimmed)) return;
-    const prefix = trimmed.slice(0, PREFIX_LENGTH).toLowerCase();
+  const lookup = useCallback((text: string) => {
+    const prefix = text.slice(0, PREFIX_LENGTH).toLowerCase();
     if (prefix === lastPrefix.current || inFlight.current) return;
     lastPrefix.current = prefix;
     inFlight.current = true;
@@ -41,21 +26,28 @@ export function useSuggestions(
       .finally(() => {
         inFlight.current = false;
       });
-  }, [text]);
+  }, []);
 
-  return useMemo<Suggestion[]>(() => {
-    const query = text.trim();
-    if (!result || query.length < PREFIX_LENGTH) return [];
-    const artists = result.artists
-      .filter((artist) => includesIgnoringDiacritics(artist.name, query))
-      .map((artist) => ({ key: `a:${artist.slug}`, label: artist.name, to: toArtist(artist.slug) }));
-    const tabs = result.tabs
-      .filter((tab) => includesIgnoringDiacritics(`${tab.artist.name} ${tab.title}`, query))
-      .map((tab) => ({
-        key: `t:${tab.artist.slug}/${tab.slug}`,
+  const reset = useCallback(() => {
+    lastPrefix.current = null;
+    setResult(null);
+  }, []);
+
+  const suggestions = useMemo<SearchSuggestion[]>(() => {
+    if (!result) return [];
+    return [
+      ...result.artists.map((artist) => ({
+        id: buildPath(PATHS.artist, { slug: artist.slug }),
+        label: artist.name,
+        secondary: MESSAGES.suggestionArtist,
+      })),
+      ...result.tabs.map((tab) => ({
+        id: buildPath(PATHS.tab, { artistSlug: tab.artist.slug, tabSlug: tab.slug }),
         label: `${tab.artist.name} - ${tab.title}`,
-        to: toTab(tab.artist.slug, tab.slug),
-      }));
-    return [...artists, ...tabs];
-  }, [result, text, toArtist, toTab]);
+        secondary: MESSAGES.suggestionTab,
+      })),
+    ];
+  }, [result]);
+
+  return { suggestions, lookup, reset };
 }

@@ -1,10 +1,8 @@
 import { PATHS } from '@acorduri/contracts';
-import { Alert, Breadcrumbs, formatDate, Spinner } from '@acorduri/ui-kit';
+import { Alert, Breadcrumbs, formatDate, Spinner, StarRating, type TabItem, Tabs } from '@acorduri/ui-kit';
 import { Link, useParams } from 'react-router';
-import { RatingStars } from '../../components/RatingStars';
 import { TabChips } from '../../components/TabChips';
 import { Table } from '../../components/Table';
-import { TabsView, type TabsViewItem } from '../../components/TabsView';
 import { tabPath } from '../../components/tabLinks';
 import { useArtist, useArtistRequests } from '../../data/artists';
 import { useTabList } from '../../data/tabs';
@@ -40,7 +38,7 @@ function ArtistTabs({ slug }: { readonly slug: string }) {
             </td>
             <td data-hide-mobile>{tab.author?.name}</td>
             <td>
-              <RatingStars rating={tab.rating} count={tab.ratingCount} />
+              <StarRating value={tab.rating} count={tab.ratingCount} size="sm" />
             </td>
           </tr>
         ))}
@@ -81,12 +79,12 @@ export default function ArtistScreen() {
   const slug = useParams().slug ?? '';
   const { data: artist, error, isLoading } = useArtist(slug);
   usePageMeta(artist?.name, artist ? `Acorduri ${artist.name}: ${artist.tabCount}.` : undefined);
-  const items: TabsViewItem[] = [];
+  const items: TabItem[] = [];
   if (artist && artist.tabCount > 0)
-    items.push({ key: 'tabs', label: MESSAGES.artistTabs, panel: <ArtistTabs slug={artist.slug} /> });
+    items.push({ id: 'tabs', label: MESSAGES.artistTabs, panel: <ArtistTabs slug={artist.slug} /> });
   if (artist && artist.requestCount > 0)
     items.push({
-      key: 'requests',
+      id: 'requests',
       label: MESSAGES.artistRequests,
       panel: <ArtistRequests slug={artist.slug} />,
     });
@@ -102,7 +100,7 @@ export default function ArtistScreen() {
       <h1 id="artist-title">{artist?.name ?? slug}</h1>
       {isLoading && <Spinner label={MESSAGES.loading} />}
       {error ? <Alert severity="warning">{MESSAGES.loadError}</Alert> : null}
-      {artist && <TabsView label={artist.name} items={items} />}
+      {artist && items.length > 0 && <Tabs label={artist.name} items={items} />}
     </section>
   );
 }

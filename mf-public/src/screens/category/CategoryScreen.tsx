@@ -1,10 +1,8 @@
 import { CATEGORY_SORT_OPTIONS, PAGE_SLUG_PATTERN, PATHS } from '@acorduri/contracts';
-import { Alert, Breadcrumbs, Select, Spinner } from '@acorduri/ui-kit';
+import { Alert, Breadcrumbs, SortMenu, Spinner, StarRating } from '@acorduri/ui-kit';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import styled from 'styled-components';
 import { Paginator } from '../../components/Paginator';
-import { RatingStars } from '../../components/RatingStars';
 import { TabChips } from '../../components/TabChips';
 import { Table } from '../../components/Table';
 import { tabLabel, tabPath } from '../../components/tabLinks';
@@ -15,10 +13,6 @@ import { MESSAGES } from '../../messages';
 import { usePageMeta } from '../../pageMeta';
 
 export const CATEGORY_PAGE_SIZE = 10;
-
-const SortBox = styled.div`
-  max-width: 240px;
-`;
 
 const SORT_VALUES = CATEGORY_SORT_OPTIONS.map((option, index) => ({
   value: String(index),
@@ -56,17 +50,15 @@ export default function CategoryScreen() {
       {tag.data && tag.data.tabCount === 0 && <Alert severity="info">{MESSAGES.noResults}</Alert>}
       {tabs.data && (
         <>
-          <SortBox>
-            <Select
-              label={MESSAGES.sortLabel}
-              options={SORT_VALUES}
-              value={String(sortIndex)}
-              onChange={(value) => {
-                setSortIndex(Number(value ?? 0));
-                setPage(1);
-              }}
-            />
-          </SortBox>
+          <SortMenu
+            label={MESSAGES.sortLabel}
+            options={SORT_VALUES}
+            value={String(sortIndex)}
+            onChange={(value) => {
+              setSortIndex(Number(value));
+              setPage(1);
+            }}
+          />
           <Table>
             <thead>
               <tr>
@@ -89,7 +81,7 @@ export default function CategoryScreen() {
                   </td>
                   <td data-hide-mobile>{tab.author?.name}</td>
                   <td data-hide-mobile>
-                    <RatingStars rating={tab.rating} count={tab.ratingCount} />
+                    <StarRating value={tab.rating} count={tab.ratingCount} size="sm" />
                   </td>
                   <td>{tab.favouriteCount}</td>
                 </tr>

@@ -54,5 +54,5 @@ describe('contact', () => {
       message: 'Bună ziua!',
       captchaResponse: 'solved',
     });
-  }, 15_000);
+  });
 });

@@ -1,18 +1,11 @@
 import type { CommentView, TabListItem } from '@acorduri/contracts';
-import { Button, formatDate, Spinner } from '@acorduri/ui-kit';
+import { ButtonToggleGroup, formatDate, Spinner, StarRating } from '@acorduri/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import styled from 'styled-components';
-import { RatingStars } from '../../components/RatingStars';
 import { TabChips } from '../../components/TabChips';
 import { Table } from '../../components/Table';
 import { tabLabel, tabPath } from '../../components/tabLinks';
 import { MESSAGES } from '../../messages';
-
-const Toggles = styled.div`
-  display: flex;
-  gap: ${({ theme }) => theme.spacing.sm};
-`;
 
 export interface LatestLists {
   readonly top: readonly TabListItem[];
@@ -20,7 +13,11 @@ export interface LatestLists {
   readonly comments: readonly CommentView[];
 }
 
-const VIEWS = [MESSAGES.homeTop, MESSAGES.homeNew, MESSAGES.homeComments] as const;
+const VIEWS = [
+  { value: 0, label: MESSAGES.homeTop },
+  { value: 1, label: MESSAGES.homeNew },
+  { value: 2, label: MESSAGES.homeComments },
+];
 
 function TabTitle({ tab }: { readonly tab: TabListItem }) {
   return (
@@ -48,7 +45,7 @@ function TopTable({ tabs }: { readonly tabs: readonly TabListItem[] }) {
               <TabTitle tab={tab} />
             </td>
             <td>
-              <RatingStars rating={tab.rating} count={tab.ratingCount} />
+              <StarRating value={tab.rating} count={tab.ratingCount} size="sm" />
             </td>
             <td>{tab.favouriteCount}</td>
           </tr>
@@ -119,18 +116,12 @@ export function LatestWidget({ lists }: { readonly lists: LatestLists | undefine
       <h2 id="latest-title">{MESSAGES.homeLatest}</h2>
       {lists ? (
         <>
-          <Toggles role="group" aria-label={MESSAGES.homeLatest}>
-            {VIEWS.map((label, index) => (
-              <Button
-                key={label}
-                variant={index === view ? 'primary' : 'secondary'}
-                aria-pressed={index === view}
-                onClick={() => setView(index)}
-              >
-                {label}
-              </Button>
-            ))}
-          </Toggles>
+          <ButtonToggleGroup<number>
+            label={MESSAGES.homeLatest}
+            options={VIEWS}
+            value={view}
+            onChange={setView}
+          />
           {view === 0 && <TopTable tabs={lists.top} />}
           {view === 1 && <LatestTable tabs={lists.latest} />}
           {view === 2 && <CommentsTable comments={lists.comments} />}

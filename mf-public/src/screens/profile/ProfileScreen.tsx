@@ -1,5 +1,5 @@
 import { decodeInstruments, PAGE_SLUG_PATTERN, PATHS } from '@acorduri/contracts';
-import { Alert, Breadcrumbs, Button, formatDate, Spinner } from '@acorduri/ui-kit';
+import { Alert, Breadcrumbs, formatDate, LoadMore, Spinner } from '@acorduri/ui-kit';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { TabChips } from '../../components/TabChips';
@@ -51,11 +51,12 @@ function Contributions({ slug }: { readonly slug: string }) {
           </tbody>
         </Table>
       )}
-      {tabs.length < total && (
-        <Button variant="secondary" loading={isLoadingMore} onClick={() => void loadMore()}>
-          {MESSAGES.loadMore}
-        </Button>
-      )}
+      <LoadMore
+        hasMore={tabs.length < total}
+        loading={isLoadingMore}
+        label={MESSAGES.loadMore}
+        onLoadMore={() => void loadMore()}
+      />
     </section>
   );
 }

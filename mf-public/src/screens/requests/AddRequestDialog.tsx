@@ -1,8 +1,7 @@
 import { messagesOfError, type NewRequestPayload, newRequestBody } from '@acorduri/contracts';
-import { Alert, Button, TextField } from '@acorduri/ui-kit';
+import { Alert, Button, Dialog, TextField } from '@acorduri/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
-import { Dialog } from '../../components/Dialog';
 import { useCacheFile } from '../../data/cacheFiles';
 import { addRequest } from '../../data/requests';
 import { validateForm } from '../../data/validate';
@@ -69,7 +68,7 @@ export function AddRequestDialog({ onClose, onAdded }: Props) {
   }
 
   return (
-    <Dialog title={MESSAGES.requestDialogTitle} onClose={onClose}>
+    <Dialog open title={MESSAGES.requestDialogTitle} onClose={onClose} width={500}>
       <Form noValidate onSubmit={onSubmit}>
         <TextField
           label={MESSAGES.requestTitleField}

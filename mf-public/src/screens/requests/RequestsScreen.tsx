@@ -1,5 +1,5 @@
 import { PATHS, pushAlert } from '@acorduri/contracts';
-import { Alert, Breadcrumbs, Button, formatDate, Select, Spinner, VisuallyHidden } from '@acorduri/ui-kit';
+import { Alert, Breadcrumbs, Button, formatDate, SortMenu, Spinner, VisuallyHidden } from '@acorduri/ui-kit';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -43,12 +43,12 @@ export default function RequestsScreen() {
       <h1 id="requests-title">{MESSAGES.requestsTitle}</h1>
       <p>{MESSAGES.requestsIntro}</p>
       <Toolbar>
-        <Select
+        <SortMenu
           label={MESSAGES.sortLabel}
           options={SORT_OPTIONS}
           value={sort}
           onChange={(value) => {
-            setSort(value ?? 'recent');
+            setSort(value);
             setPage(1);
           }}
         />

@@ -1,8 +1,7 @@
 import type { TabListItem } from '@acorduri/contracts';
+import { Highlight, StarRating } from '@acorduri/ui-kit';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { Highlighted } from '../../components/Highlighted';
-import { RatingStars } from '../../components/RatingStars';
 import { TabChips } from '../../components/TabChips';
 import { artistPath, tabPath } from '../../components/tabLinks';
 import { MESSAGES } from '../../messages';
@@ -37,20 +36,20 @@ export function SearchResultRow({ tab, query }: { readonly tab: TabListItem; rea
     <Row>
       <h2>
         <Link to={artistPath(tab.artist.slug)}>
-          <Highlighted text={tab.artist.name} query={query} />
+          <Highlight text={tab.artist.name} query={query} words />
         </Link>
         {' - '}
         <Link to={tabPath(tab)}>
-          <Highlighted text={tab.title} query={query} />
+          <Highlight text={tab.title} query={query} words />
         </Link>
         <TabChips tab={tab} />
       </h2>
       <Meta>
-        <RatingStars rating={tab.rating} count={tab.ratingCount} />
+        <StarRating value={tab.rating} count={tab.ratingCount} size="sm" />
         <span>{MESSAGES.favouritesCount(tab.favouriteCount)}</span>
       </Meta>
       <Preview>
-        <Highlighted text={tab.preview} query={query} />
+        <Highlight text={tab.preview} query={query} words />
       </Preview>
     </Row>
   );

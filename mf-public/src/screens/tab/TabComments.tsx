@@ -1,5 +1,5 @@
 import { type AccountInfo, type CommentView, messagesOfError, requestLogin } from '@acorduri/contracts';
-import { Alert, Button, formatDateTime, TextArea } from '@acorduri/ui-kit';
+import { Alert, Button, formatDateTime, LoadMore, TextArea } from '@acorduri/ui-kit';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useTabComments } from '../../data/comments';
@@ -137,11 +137,11 @@ export function TabComments({ tabId, user }: Props) {
           </li>
         ))}
       </List>
-      {loaded.comments.length < loaded.total && (
-        <Button variant="secondary" size="sm" onClick={() => void loaded.loadMore()}>
-          {M.commentsMore}
-        </Button>
-      )}
+      <LoadMore
+        hasMore={loaded.comments.length < loaded.total}
+        label={M.commentsMore}
+        onLoadMore={() => void loaded.loadMore()}
+      />
     </section>
   );
 }
