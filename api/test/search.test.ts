@@ -107,6 +107,27 @@ describe('search', () => {
     expect(artistsOnly.body.total).toBe(0);
   });
 
+  it('orders search results most favoured first by default, paging through every popularity band', async () => {
+    const artist = await createArtist('Corul Dorului');
+    const favourites = [0, 100, 5, 0, 20, 1];
+    for (const [i, count] of favourites.entries()) {
+      await createTab({ title: `Dorul ${i}`, artist, favouriteCount: count });
+    }
+    const pages = [];
+    for (const offset of [0, 2, 4]) {
+      const res = await request(api.app).get(
+        `/api/tab?search=dorul&searchField=title&limit=2&offset=${offset}`,
+      );
+      expect(res.body.total).toBe(favourites.length);
+      pages.push(
+        ...res.body.tabs.map((tab: { favouriteCount: number; title: string }) => tab.favouriteCount),
+      );
+    }
+    expect(pages).toEqual([100, 20, 5, 1, 0, 0]);
+    const suggestions = (await autocomplete('dorul')).body.tabs.map((tab: { title: string }) => tab.title);
+    expect(suggestions).toEqual(['Dorul 1', 'Dorul 4', 'Dorul 2', 'Dorul 5', 'Dorul 3', 'Dorul 0']);
+  });
+
   it('keeps search fields in step with the artist name and tab title', async () => {
     const artist = await ArtistModel.findOne({ slug: 'fara-zahar' }).lean();
     expect(artist?.searchName).toBe('fara zahar');

@@ -4,9 +4,9 @@ import {
   type AutocompleteResponse,
 } from '@acorduri/contracts';
 import { ArtistModel } from '../artists/artist.model';
-import { TabModel } from '../tabs/tab.model';
 import { TAB_SEARCH_FIELDS } from '../tabs/tab.service';
-import { TAB_LIST_FIELDS, type TabRecord, toTabListItems } from '../tabs/tab.views';
+import { toTabListItems } from '../tabs/tab.views';
+import { findTabPage } from '../tabs/tabPage';
 import { substringSearchFilter } from './searchFilter';
 
 const ARTIST_SEARCH_FIELDS = { match: ['searchName'], gramSources: ['searchName'] };
@@ -18,13 +18,12 @@ export async function autocomplete(search: string): Promise<AutocompleteResponse
       .sort({ tabCount: -1, searchName: 1 })
       .limit(AUTOCOMPLETE_ARTIST_LIMIT)
       .lean(),
-    TabModel.find(
+    findTabPage(
       { isPublic: true, ...substringSearchFilter(search, TAB_SEARCH_FIELDS.all) },
-      TAB_LIST_FIELDS,
-    )
-      .sort({ favouriteCount: -1, _id: -1 })
-      .limit(AUTOCOMPLETE_TAB_LIMIT)
-      .lean<TabRecord[]>(),
+      { orderby: 'favourite_count', sort: 'desc' },
+      0,
+      AUTOCOMPLETE_TAB_LIMIT,
+    ),
   ]);
   const tabs = await toTabListItems(tabRecords);
   return {

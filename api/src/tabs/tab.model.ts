@@ -57,8 +57,9 @@ tabSchema.index({ isPublic: 1, favouriteCount: -1 });
 tabSchema.index({ isPublic: 1, artistId: 1, searchTitle: 1 });
 tabSchema.index({ authorId: 1, createdAt: -1 });
 tabSchema.index({ tagIds: 1 });
-// Search reads one trigram's public tabs; with both fields as points the engine needs no per-document test.
-tabSchema.index({ searchGrams: 1, isPublic: 1 });
+// Search reads one trigram's public tabs (both fields points: no per-document test on the embedded engine), the
+// most favoured ones first through a range on favouriteCount (tabPage.ts).
+tabSchema.index({ searchGrams: 1, isPublic: 1, favouriteCount: -1 });
 tabSchema.index({ draftAvailable: 1 });
 
 export function previewOf(body: string): string {

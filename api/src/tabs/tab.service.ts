@@ -1,31 +1,12 @@
 import type { TabDetail, TabListItem, TabListQuery, TabListResponse, TabOrderBy } from '@acorduri/contracts';
-import type { SortOrder } from 'mongoose';
 import { ArtistModel } from '../artists/artist.model';
 import { notFound } from '../errors/HttpError';
 import { substringSearchFilter } from '../search/searchFilter';
 import { TagModel } from '../tags/tag.model';
 import { UserModel } from '../users/user.model';
 import { TabModel } from './tab.model';
-import { TAB_DETAIL_FIELDS, TAB_LIST_FIELDS, type TabRecord, toTabDetail, toTabListItems } from './tab.views';
-
-/** Sort keys of each orderby value; the id breaks ties so pages never overlap. */
-const SORT_FIELDS: Record<TabOrderBy, readonly string[]> = {
-  created_at: ['createdAt'],
-  updated_at: ['updatedAt'],
-  title: ['searchTitle', 'searchArtist'],
-  artist: ['searchArtist', 'searchTitle'],
-  rating: ['rating', 'ratingCount'],
-  favourite_count: ['favouriteCount'],
-  comment_count: ['commentCount'],
-};
-
-export function tabSort(orderby: TabOrderBy, sort: 'asc' | 'desc'): Record<string, SortOrder> {
-  const direction: SortOrder = sort === 'desc' ? -1 : 1;
-  const keys: Record<string, SortOrder> = {};
-  for (const field of SORT_FIELDS[orderby]) keys[field] = direction;
-  keys._id = direction;
-  return keys;
-}
+import { TAB_DETAIL_FIELDS, type TabRecord, toTabDetail, toTabListItems } from './tab.views';
+import { findTabPage } from './tabPage';
 
 const TAB_GRAM_SOURCES = ['searchArtist', 'searchTitle'];
 /** Where each `searchField` looks; the tab's trigrams come from both names. */
@@ -52,16 +33,20 @@ async function publicListFilter(query: TabListQuery): Promise<Record<string, unk
   return filter;
 }
 
+/** Without an explicit orderby, search results come most favoured first, other lists by creation date. */
+function listOrder(query: TabListQuery): { orderby: TabOrderBy; sort: 'asc' | 'desc' } {
+  if (query.orderby) return { orderby: query.orderby, sort: query.sort ?? 'asc' };
+  return query.search
+    ? { orderby: 'favourite_count', sort: 'desc' }
+    : { orderby: 'created_at', sort: query.sort ?? 'asc' };
+}
+
 /** GET /api/tab: public tabs only. */
 export async function listPublicTabs(query: TabListQuery): Promise<TabListResponse> {
   const filter = await publicListFilter(query);
   if (!filter) return { tabs: [], total: 0 };
   const [tabs, total] = await Promise.all([
-    TabModel.find(filter, TAB_LIST_FIELDS)
-      .sort(tabSort(query.orderby, query.sort))
-      .skip(query.offset)
-      .limit(query.limit)
-      .lean<TabRecord[]>(),
+    findTabPage(filter, listOrder(query), query.offset, query.limit),
     TabModel.countDocuments(filter),
   ]);
   return { tabs: await toTabListItems(tabs), total };
@@ -91,9 +76,5 @@ export async function publicTabBySlugs(
 
 /** The home page's lists ('Noi', 'Top'), cached as files. */
 export async function topPublicTabs(orderby: TabOrderBy, limit: number): Promise<TabListItem[]> {
-  const tabs = await TabModel.find({ isPublic: true }, TAB_LIST_FIELDS)
-    .sort(tabSort(orderby, 'desc'))
-    .limit(limit)
-    .lean<TabRecord[]>();
-  return toTabListItems(tabs);
+  return toTabListItems(await findTabPage({ isPublic: true }, { orderby, sort: 'desc' }, 0, limit));
 }

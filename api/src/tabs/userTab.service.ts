@@ -13,9 +13,9 @@ import { badRequest, notFound } from '../errors/HttpError';
 import { applyCounterChanges } from './tab.counters';
 import { emitTabDeleted } from './tab.events';
 import { TabModel, tabDerivedFields } from './tab.model';
-import { tabSort } from './tab.service';
 import { isDuplicateKey, uniqueTabSlug } from './tab.slug';
 import { TAB_DETAIL_FIELDS, TAB_LIST_FIELDS, type TabRecord, toTabDetail, toTabListItems } from './tab.views';
+import { tabSort } from './tabPage';
 
 const PLAIN_SLUG_ATTEMPTS = 3;
 

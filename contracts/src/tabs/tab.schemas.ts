@@ -1,7 +1,7 @@
 import Joi from 'joi';
 import { searchText } from '../search/search.schemas';
 import { pageSlug } from '../tags/pageSlug';
-import { flag, pagingQuery, type SortDirection } from '../validation/common';
+import { flag, pagingQuery, SORT_DIRECTIONS, type SortDirection } from '../validation/common';
 import { TAB_MESSAGES } from './messages';
 
 export const TAB_TITLE_MAX_LENGTH = 100;
@@ -54,6 +54,11 @@ const listParameterMessages = {
 /** GET /api/tab: public tabs, searched and filtered by author, tag or artist, paged and sorted. */
 export const tabListQuery = Joi.object({
   ...pagingQuery(TAB_ORDER_BY),
+  // No defaults: without them search results come most favoured first, other lists oldest first.
+  sort: Joi.string()
+    .lowercase()
+    .valid(...SORT_DIRECTIONS),
+  orderby: Joi.string().valid(...TAB_ORDER_BY),
   search: searchText().empty(''),
   searchField: Joi.string()
     .valid(...TAB_SEARCH_FIELDS)
@@ -66,8 +71,8 @@ export const tabListQuery = Joi.object({
 export interface TabListQuery {
   limit: number;
   offset: number;
-  sort: SortDirection;
-  orderby: TabOrderBy;
+  sort?: SortDirection;
+  orderby?: TabOrderBy;
   search?: string;
   searchField: TabSearchField;
   userSlug?: string;

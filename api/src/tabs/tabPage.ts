@@ -1,0 +1,64 @@
+import type { TabOrderBy } from '@acorduri/contracts';
+import type { SortOrder } from 'mongoose';
+import { TabModel } from './tab.model';
+import { TAB_LIST_FIELDS, type TabRecord } from './tab.views';
+
+/** Sort keys of each orderby value; the id breaks ties so pages never overlap. */
+const SORT_FIELDS: Record<TabOrderBy, readonly string[]> = {
+  created_at: ['createdAt'],
+  updated_at: ['updatedAt'],
+  title: ['searchTitle', 'searchArtist'],
+  artist: ['searchArtist', 'searchTitle'],
+  rating: ['rating', 'ratingCount'],
+  favourite_count: ['favouriteCount'],
+  comment_count: ['commentCount'],
+};
+
+export function tabSort(orderby: TabOrderBy, sort: 'asc' | 'desc'): Record<string, SortOrder> {
+  const direction: SortOrder = sort === 'desc' ? -1 : 1;
+  const keys: Record<string, SortOrder> = {};
+  for (const field of SORT_FIELDS[orderby]) keys[field] = direction;
+  keys._id = direction;
+  return keys;
+}
+
+/** Favourite counts tried as lower bounds, highest first, before reading every match. */
+const POPULARITY_THRESHOLDS = [64, 16, 4, 1] as const;
+
+/**
+ * A page of the most favoured matches without sorting every match: a range on favouriteCount (an index field
+ * after the filter's equalities, e.g. { searchGrams, isPublic, favouriteCount }) reads only the popular ones.
+ * When at least offset + limit matches reach a threshold, the page lies wholly above it (everything below ranks
+ * lower); otherwise the next, lower threshold is tried, and finally every match.
+ */
+async function mostFavouredPage(
+  filter: Record<string, unknown>,
+  offset: number,
+  limit: number,
+): Promise<TabRecord[]> {
+  const sort = tabSort('favourite_count', 'desc');
+  for (const threshold of POPULARITY_THRESHOLDS) {
+    const popular = await TabModel.find({ ...filter, favouriteCount: { $gte: threshold } }, TAB_LIST_FIELDS)
+      .sort(sort)
+      .limit(offset + limit)
+      .lean<TabRecord[]>();
+    if (popular.length >= offset + limit) return popular.slice(offset);
+  }
+  return TabModel.find(filter, TAB_LIST_FIELDS).sort(sort).skip(offset).limit(limit).lean<TabRecord[]>();
+}
+
+/** One page of list rows (no bodies) matching `filter` in the requested order. */
+export function findTabPage(
+  filter: Record<string, unknown>,
+  order: { orderby: TabOrderBy; sort: 'asc' | 'desc' },
+  offset: number,
+  limit: number,
+): Promise<TabRecord[]> {
+  if (order.orderby === 'favourite_count' && order.sort === 'desc')
+    return mostFavouredPage(filter, offset, limit);
+  return TabModel.find(filter, TAB_LIST_FIELDS)
+    .sort(tabSort(order.orderby, order.sort))
+    .skip(offset)
+    .limit(limit)
+    .lean<TabRecord[]>();
+}
