@@ -157,15 +157,16 @@ describe('Layout', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('clears the session when a call answers 401', async () => {
+  it('clears the session and goes to /login when a call answers 401', async () => {
     signedIn();
-    renderLayout();
+    renderLayout('/cereri');
     await screen.findByRole('button', { name: 'Contul meu: ana' });
     act(() => pushErrorAlert(new ApiError(401, ['Acțiunea necesită autentificare.'])));
     expect(
       await within(screen.getByRole('banner')).findByRole('link', { name: 'Autentificare' }),
     ).toBeVisible();
     expect(screen.getByRole('alert')).toHaveTextContent('Acțiunea necesită autentificare.');
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
   });
 
   it('opens the login dialog when an anonymous visitor tries to vote', async () => {

@@ -1,15 +1,27 @@
-import { messagesOfError, onAlert, pushAlert, SESSION_KEY } from '@acorduri/contracts';
-import { useEffect } from 'react';
+import { messagesOfError, onAlert, PATHS, pushAlert, SESSION_KEY } from '@acorduri/contracts';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
 import { useSWRConfig } from 'swr';
 import { useSession } from './useSession';
 
 /**
- * Keeps the session honest: a failed account call shows the catalogue's error, and any call that answered 401 or
- * 403 (reported through the alert event) clears the session, which sends guarded routes to /login.
+ * Keeps the session honest: a failed account call shows the catalogue's error; any call that answered 401 or 403
+ * (reported through the alert event) clears the session; and a visitor who stops being signed in is sent to
+ * /login (spec §2 "When the user becomes unauthenticated the app redirects to /login").
  */
 export function SessionWatcher() {
-  const { error } = useSession();
+  const { user, error } = useSession();
   const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  const wasSignedIn = useRef(false);
+
+  useEffect(() => {
+    if (user) wasSignedIn.current = true;
+    else if (wasSignedIn.current) {
+      wasSignedIn.current = false;
+      navigate(PATHS.login);
+    }
+  }, [user, navigate]);
 
   useEffect(() => {
     if (error) pushAlert(messagesOfError(error));

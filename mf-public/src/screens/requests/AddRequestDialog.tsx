@@ -1,8 +1,9 @@
-import { messagesOfError, type NewRequestPayload, newRequestBody } from '@acorduri/contracts';
+import { type NewRequestPayload, newRequestBody } from '@acorduri/contracts';
 import { Alert, Button, Dialog, TextField } from '@acorduri/ui-kit';
 import { type FormEvent, useId, useState } from 'react';
 import styled from 'styled-components';
 import { useCacheFile } from '../../data/cacheFiles';
+import { failureMessages } from '../../data/failureMessages';
 import { addRequest } from '../../data/requests';
 import { validateForm } from '../../data/validate';
 import { MESSAGES } from '../../messages';
@@ -61,7 +62,7 @@ export function AddRequestDialog({ onClose, onAdded }: Props) {
       await addRequest(payload);
       onAdded();
     } catch (error) {
-      setServerErrors(messagesOfError(error));
+      setServerErrors(failureMessages(error));
     } finally {
       setSending(false);
     }

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { ALERT_EVENT } from '@acorduri/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { ANA, callsTo, json, mockFetch, renderApp } from '../../test/renderScreen';
@@ -54,6 +55,21 @@ describe('requests', () => {
     const row = (await screen.findByRole('cell', { name: 'Melodia r1' })).closest('tr')!;
     await userEvent.click(within(row).getByRole('button', { name: 'Votează' }));
     expect(await within(row).findByRole('alert')).toHaveTextContent('Ai votat deja pentru această cerere.');
+  });
+
+  it('hands a 401 to the shell (which clears the session) instead of the row', async () => {
+    serve(ANA, () => json({ errors: [] }, 401));
+    const alerts: unknown[] = [];
+    window.addEventListener(ALERT_EVENT, (event) => alerts.push((event as CustomEvent).detail));
+    renderApp('/cereri');
+    const row = (await screen.findByRole('cell', { name: 'Melodia r1' })).closest('tr')!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Votează' }));
+    await waitFor(() =>
+      expect(alerts).toEqual([
+        { messages: ['Acțiunea necesită autentificare.'], severity: 'warning', status: 401 },
+      ]),
+    );
+    expect(within(row).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('sends an anonymous voter to /login', async () => {

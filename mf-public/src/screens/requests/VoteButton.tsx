@@ -1,8 +1,9 @@
-import { messagesOfError, PATHS, type TabRequestView } from '@acorduri/contracts';
+import { PATHS, type TabRequestView } from '@acorduri/contracts';
 import { Button } from '@acorduri/ui-kit';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { failureMessages } from '../../data/failureMessages';
 import { voteForRequest } from '../../data/requests';
 import { MESSAGES } from '../../messages';
 
@@ -37,7 +38,7 @@ export function VoteButton({ request, signedIn, onVoted }: Props) {
       setVoted(true);
       onVoted(result.voteCount);
     } catch (failure) {
-      setError(messagesOfError(failure)[0] ?? null);
+      setError(failureMessages(failure)[0] ?? null);
     } finally {
       setSending(false);
     }

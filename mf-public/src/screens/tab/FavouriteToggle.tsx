@@ -1,6 +1,7 @@
-import { messagesOfError, requestLogin } from '@acorduri/contracts';
+import { requestLogin } from '@acorduri/contracts';
 import { Button } from '@acorduri/ui-kit';
 import { useState } from 'react';
+import { failureMessages } from '../../data/failureMessages';
 import { addFavourite, removeFavourite, useFavouriteTabs } from '../../data/tabActions';
 import { TAB_MESSAGES as M } from '../../messages';
 
@@ -27,7 +28,7 @@ export function FavouriteToggle({ tabId, signedIn }: { readonly tabId: string; r
       }
       await favourites.mutate();
     } catch (error) {
-      setMessage(messagesOfError(error).join(' '));
+      setMessage(failureMessages(error).join(' ') || null);
     } finally {
       setSending(false);
     }

@@ -1,8 +1,9 @@
-import { type AccountInfo, type CommentView, messagesOfError, requestLogin } from '@acorduri/contracts';
+import { type AccountInfo, type CommentView, requestLogin } from '@acorduri/contracts';
 import { Alert, Button, formatDateTime, LoadMore, TextArea } from '@acorduri/ui-kit';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useTabComments } from '../../data/comments';
+import { failureMessages } from '../../data/failureMessages';
 import { deleteComment, postComment } from '../../data/tabActions';
 import { TAB_MESSAGES as M } from '../../messages';
 
@@ -80,7 +81,7 @@ export function TabComments({ tabId, user }: Props) {
       setAdded((current) => [comment, ...current]);
       setText('');
     } catch (error) {
-      setFailure(messagesOfError(error).join(' '));
+      setFailure(failureMessages(error).join(' ') || null);
     } finally {
       setSending(false);
     }
@@ -92,7 +93,7 @@ export function TabComments({ tabId, user }: Props) {
       await deleteComment(id);
       setDeleted((current) => new Set(current).add(id));
     } catch (error) {
-      setFailure(messagesOfError(error).join(' '));
+      setFailure(failureMessages(error).join(' ') || null);
     }
   }
 

@@ -1,7 +1,8 @@
-import { messagesOfError, type RatingResult, requestLogin } from '@acorduri/contracts';
+import { type RatingResult, requestLogin } from '@acorduri/contracts';
 import { Button, StarRating, StarRatingInput } from '@acorduri/ui-kit';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
+import { failureMessages } from '../../data/failureMessages';
 import { rateTab } from '../../data/tabActions';
 import { TAB_MESSAGES as M } from '../../messages';
 
@@ -41,7 +42,7 @@ export function TabRating({ tabId, rating, ratingCount, signedIn }: Props) {
       setCurrent(await rateTab(tabId, chosen));
       setMessage(M.ratingThanks);
     } catch (error) {
-      setMessage(messagesOfError(error).join(' '));
+      setMessage(failureMessages(error).join(' ') || null);
     } finally {
       setSending(false);
     }
