@@ -16,17 +16,21 @@ interface CacheStamps {
   files: Partial<Record<CacheFileName, number>>;
 }
 
-export const cacheFileUrl = (file: CacheFileName, stamp: number | undefined): string =>
-  `/cache/${file}?t=${stamp ?? 0}`;
+export const cacheFileUrl = (file: CacheFileName, stamp: number): string => `/cache/${file}?t=${stamp}`;
+
+/** A file GET /api/cache does not list (not generated yet): nothing to fetch. */
+export class MissingCacheFileError extends Error {
+  constructor(file: CacheFileName) {
+    super(`/cache/${file} lipsește`);
+  }
+}
 
 /** One cache file, fetched once its timestamp is known (a new timestamp is a new URL, so never stale). */
 export function useCacheFile<F extends CacheFileName>(file: F) {
   const stamps = useApi<CacheStamps>('/api/cache');
   const stamp = stamps.data?.files[file];
-  const content = useApi<CacheFiles[F]>(stamps.data ? cacheFileUrl(file, stamp) : null);
-  return {
-    data: content.data,
-    error: stamps.error ?? content.error,
-    isLoading: !content.data && !stamps.error && !content.error,
-  };
+  const content = useApi<CacheFiles[F]>(stamp === undefined ? null : cacheFileUrl(file, stamp));
+  const missing = stamps.data && stamp === undefined ? new MissingCacheFileError(file) : undefined;
+  const error = stamps.error ?? missing ?? content.error;
+  return { data: content.data, error, isLoading: !content.data && !error };
 }

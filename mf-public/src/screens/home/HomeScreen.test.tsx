@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { ALERT_EVENT } from '@acorduri/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { tabItem } from '../../test/fixtures';
@@ -87,5 +88,14 @@ describe('home', () => {
       '/cache/tag-data.json?t=14',
       '/cache/top-favourites.json?t=12',
     ]);
+  });
+
+  it("warns 'Eroare la citirea fișierelor.' when a cache file is not there, without asking for it", async () => {
+    const fetchMock = mockFetch((url) => (url === '/api/cache' ? json({ files: {} }) : undefined));
+    const alerts: unknown[] = [];
+    window.addEventListener(ALERT_EVENT, (event) => alerts.push((event as CustomEvent).detail.messages));
+    renderApp('/');
+    await waitFor(() => expect(alerts).toEqual([['Eroare la citirea fișierelor.']]));
+    expect(callsTo(fetchMock, '/cache/')).toHaveLength(0);
   });
 });
