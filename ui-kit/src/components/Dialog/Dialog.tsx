@@ -5,6 +5,7 @@ import { Icon } from '../../icons/icons';
 import { MESSAGES } from '../../messages';
 import { IconButton } from '../IconButton/IconButton';
 import { focusableIn } from './focusable';
+import { useBodyScrollLock } from './useBodyScrollLock';
 
 export interface DialogProps {
   open: boolean;
@@ -19,7 +20,7 @@ export interface DialogProps {
   closeLabel?: string;
   /** Leaves out the × button (a confirmation has its own No button). */
   hideCloseButton?: boolean;
-  /** What gets focus on open; otherwise the first focusable element in the content, else the dialog. */
+  /** What gets focus on open; otherwise the first focusable element of the content, else of the dialog. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /** `alertdialog` for confirmations that interrupt the user. */
   role?: 'dialog' | 'alertdialog';
@@ -77,17 +78,6 @@ const Actions = styled.div`
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.lg} ${theme.spacing.lg}`};
 `;
 
-function useBodyScrollLock(active: boolean) {
-  useEffect(() => {
-    if (!active) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, [active]);
-}
-
 /**
  * A modal dialog: focus moves in on open, Tab stays inside, Escape or a click outside closes it and focus
  * returns to where it was.
@@ -118,7 +108,7 @@ export function Dialog({
     const target =
       initialFocusRef?.current ??
       (content ? focusableIn(content)[0] : undefined) ??
-      (panel ? focusableIn(panel).at(-1) : undefined) ??
+      (panel ? focusableIn(panel)[0] : undefined) ??
       panel;
     target?.focus();
     return () => previouslyFocused?.focus?.();

@@ -59,6 +59,7 @@ describe('Drawer', () => {
     await user.click(opener);
     const sheet = screen.getByRole('dialog', { name: 'Navigare principală' });
     expect(sheet).toHaveAttribute('aria-modal', 'true');
+    expect(document.body.style.overflow).toBe('hidden');
     expect(screen.getByRole('link', { name: 'Acasă' })).toHaveFocus();
     expect(await axe(container)).toHaveNoViolations();
     await user.tab({ shift: true });
@@ -68,6 +69,7 @@ describe('Drawer', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+    expect(document.body.style.overflow).toBe('');
   });
 
   it('closes on mobile when the backdrop is clicked or a link is followed', async () => {

@@ -3,6 +3,7 @@ import styled, { css } from 'styled-components';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { MESSAGES } from '../../messages';
 import { focusableIn } from '../Dialog/focusable';
+import { useBodyScrollLock } from '../Dialog/useBodyScrollLock';
 
 export interface DrawerProps {
   open: boolean;
@@ -67,6 +68,7 @@ export function Drawer({
   const isMobile = useIsMobile();
   const asModal = modal ?? isMobile;
   const sheetRef = useRef<HTMLDivElement>(null);
+  useBodyScrollLock(open && asModal);
 
   useEffect(() => {
     if (!open || !asModal) return;
