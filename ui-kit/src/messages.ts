@@ -1,3 +1,5 @@
+import { SEARCH_MESSAGES } from '@acorduri/contracts';
+
 /**
  * Every Romanian string the kit shows by default, in one place. Components take label props to override them.
  * Strings quoted by the product spec are copied exactly, including its ş/ţ cedilla forms where it uses them.
@@ -30,8 +32,8 @@ export const MESSAGES = {
   searchPlaceholder: 'Căutare...',
   clearSearch: 'Șterge căutarea',
   searchSuggestions: 'Sugestii',
-  searchTooLong: 'A fost depășit numărul maxim permis de caractere',
-  searchInvalidChars: 'Acest câmp permite doar litere, cifre, cratime, virgule şi spaţii',
+  searchTooLong: SEARCH_MESSAGES.tooLong,
+  searchInvalidChars: SEARCH_MESSAGES.invalidCharacters,
 
   rowsPerPage: 'Rânduri pe pagină',
   firstPage: 'Prima pagină',

@@ -4,11 +4,9 @@
  */
 export const TAB_BODY_PASSPHRASE = 'acorduri-pentru-chitara';
 
-const encoder = new TextEncoder();
-
 // Return type left to inference: Node's and the DOM's CryptoKey types differ by name.
 async function keyFor(passphrase: string, usage: 'encrypt' | 'decrypt') {
-  const digest = await crypto.subtle.digest('SHA-256', encoder.encode(passphrase));
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(passphrase));
   return crypto.subtle.importKey('raw', digest, { name: 'AES-CBC' }, false, [usage]);
 }
 
@@ -33,7 +31,7 @@ export async function encryptTabBody(body: string, passphrase = TAB_BODY_PASSPHR
   const iv = crypto.getRandomValues(new Uint8Array(16));
   const key = await keyFor(passphrase, 'encrypt');
   const cipher = new Uint8Array(
-    await crypto.subtle.encrypt({ name: 'AES-CBC', iv }, key, encoder.encode(body)),
+    await crypto.subtle.encrypt({ name: 'AES-CBC', iv }, key, new TextEncoder().encode(body)),
   );
   const out = new Uint8Array(iv.length + cipher.length);
   out.set(iv);

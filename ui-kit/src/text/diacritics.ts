@@ -1,12 +1,7 @@
-const COMBINING_MARKS = /\p{M}/gu;
+import { foldDiacritics } from '@acorduri/contracts';
 
-/**
- * Removes diacritics (ă â î ș ş ț ţ → a a i s s t t, é → e, …) so that searching ignores them.
- * Works per code point, so both precomposed and decomposed input fold the same way.
- */
-export function foldDiacritics(text: string): string {
-  return text.normalize('NFD').replace(COMBINING_MARKS, '');
-}
+/** The API folds search text with the same function, so the screens highlight what the server matched. */
+export { foldDiacritics };
 
 /** Diacritic- and case-insensitive form used for every comparison in search and highlighting. */
 export function foldForSearch(text: string): string {

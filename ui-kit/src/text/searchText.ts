@@ -1,11 +1,8 @@
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, SEARCH_PATTERN } from '@acorduri/contracts';
 import { MESSAGES } from '../messages';
 
-/** The spec's search limits: a lookup needs at least 3 characters, the box accepts at most 45. */
-export const SEARCH_MIN_LENGTH = 3;
-export const SEARCH_MAX_LENGTH = 45;
-
-/** Letters (any alphabet, so every Romanian diacritic in both ș/ş forms), digits, hyphen, comma and space. */
-const ALLOWED_SEARCH_TEXT = /^[\p{L}\p{M}0-9\-, ]*$/u;
+/** The API's limits and character set (contracts), checked as the user types. */
+export { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH };
 
 export interface SearchTextMessages {
   tooLong?: string;
@@ -15,7 +12,7 @@ export interface SearchTextMessages {
 /** The validation message for search text, or null when it is acceptable (length under 3 is not an error). */
 export function validateSearchText(text: string, messages: SearchTextMessages = {}): string | null {
   if ([...text].length > SEARCH_MAX_LENGTH) return messages.tooLong ?? MESSAGES.searchTooLong;
-  if (!ALLOWED_SEARCH_TEXT.test(text)) return messages.invalidChars ?? MESSAGES.searchInvalidChars;
+  if (text !== '' && !SEARCH_PATTERN.test(text)) return messages.invalidChars ?? MESSAGES.searchInvalidChars;
   return null;
 }
 
