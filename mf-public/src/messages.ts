@@ -2,7 +2,6 @@
 export const MESSAGES = {
   siteTitle: 'Acorduri pentru chitară',
   loading: 'Se încarcă…',
-  notFoundTitle: 'Pagina nu a fost găsită.',
   home: 'Acasă',
   noResults: 'Nu există rezultate.',
   loadError: 'Eroare.',
@@ -50,14 +49,11 @@ export const MESSAGES = {
   midi: 'MIDI',
   guitarPro: 'Guitar Pro',
   favouritesCount: (count: number) => (count === 1 ? '1 favorit' : `${count} favorite`),
-  ratingValue: (rating: number, count: number) =>
-    `Rating ${rating.toLocaleString('ro-RO')} din 5 (${count === 1 ? '1 vot' : `${count} voturi`})`,
 
   pagination: 'Paginare',
   previousPage: 'Pagina anterioară',
   nextPage: 'Pagina următoare',
   pageOf: (page: number, pages: number) => `Pagina ${page} din ${pages}`,
-  goToPage: (page: number) => `Pagina ${page}`,
 
   artistsTitle: 'Artiști',
   artistsByLetter: (letter: string) => `Artiști – ${letter.toUpperCase()}`,
@@ -69,7 +65,6 @@ export const MESSAGES = {
   artistRequests: 'Cereri',
 
   tagsTitle: 'Categorii',
-  tagsLoadError: 'Eroare la aducerea categoriilor.',
   moreOfLetter: (letter: string) => `Mai multe la ${letter.toUpperCase()}`,
   sortLabel: 'Sortare',
 
@@ -128,7 +123,6 @@ export const TAB_MESSAGES = {
   ratingThanks: 'Votul a fost întregistrat. Îți mulțumim!',
   rateLegend: 'Acordă un rating',
   rateSubmit: 'Votează',
-  stars: (value: number) => `${value.toLocaleString('ro-RO')} ${value === 1 ? 'stea' : 'stele'}`,
   favouriteAdd: 'Adaugă la favorite',
   favouriteRemove: 'Scoate din favorite',
   favouriteAdded: 'Tabulatura a fost adăugată la favorite.',
@@ -151,10 +145,6 @@ export const TAB_MESSAGES = {
   autoscrollStart: 'Pornește derularea',
   autoscrollStop: 'Oprește derularea',
   autoscrollSpeed: 'Viteza derulării',
-  diagrams: 'Diagrame de acorduri',
-  diagramsGuitar: 'Chitară',
-  diagramsPiano: 'Pian',
-  diagramsHidden: 'Ascunse',
   diagramsUnavailable: 'Diagramele de acorduri nu pot fi afișate acum.',
   body: 'Textul melodiei',
   comments: (count: number) => `Comentarii (${count})`,

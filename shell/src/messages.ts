@@ -26,7 +26,6 @@ export const MESSAGES = {
   alerts: 'Mesaje',
   closeAlert: 'Închide mesajul',
 
-  cookieRegion: 'Consimțământ cookie-uri',
   cookieMessage:
     'Folosim cookie-uri proprii și ale terților pentru funcționarea site-ului și pentru personalizarea reclamelor. ' +
     'Detalii în ',
