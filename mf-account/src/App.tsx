@@ -41,6 +41,13 @@ const SCREENS: readonly ScreenRoute[] = [
     screen: lazy(() => import('./screens/favourites/FavouritesScreen')),
     signedIn: true,
   },
+  { path: PATHS.addTab, screen: lazy(() => import('./screens/add-tab/AddTabScreen')), signedIn: true },
+  { path: PATHS.myTabs, screen: lazy(() => import('./screens/my-tabs/MyTabsScreen')), signedIn: true },
+  {
+    path: PATHS.myComments,
+    screen: lazy(() => import('./screens/my-comments/MyCommentsScreen')),
+    signedIn: true,
+  },
 ];
 
 /** The account area's route tree, exposed to the shell as `mf_account/App`. */

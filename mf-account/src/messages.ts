@@ -14,7 +14,6 @@ export const MESSAGES = {
   save: 'Salvează',
   cancel: 'Renunță',
   any: 'Oricare',
-  required: 'obligatoriu',
 
   // Sign-in
   loginTitle: 'Autentificare',
@@ -30,7 +29,6 @@ export const MESSAGES = {
   signOut: 'Deconectare',
   signOutUnexpected: (detail: string) => `A apărut o eroare neasteptată ${detail}`.trim(),
   signOutFailed: 'Eroare la deconectare.',
-  signingOut: 'Deconectare…',
 
   // Registration
   registerTitle: 'Cont nou',
@@ -121,11 +119,6 @@ export const MESSAGES = {
   textHint: 'Acordurile deasupra versurilor, ca în exemplele din arhivă.',
   guitarPro: 'Fișier Guitar Pro (opțional)',
   midi: 'Fișier MIDI (opțional)',
-  fileTypeUndefined: 'Tipul fișierului nu este definit.',
-  fileContentInvalid: 'Conținutul fișierului nu este valid.',
-  fileTooLarge: 'Fișierul depășește 500 KB.',
-  fileExtensionGtp: 'Sunt acceptate doar fișiere gp3, gp4, gp5, gpx sau gp.',
-  fileExtensionMidi: 'Sunt acceptate doar fișiere mid, midi sau kar.',
   removeFile: 'Scoate fișierul',
   addTabButton: 'Trimite',
   addTabSuccess: 'Transpunerea a fost trimisă și așteaptă aprobarea.',
@@ -147,7 +140,6 @@ export const MESSAGES = {
   filterDraft: 'Are modificări în așteptare',
   filterArtist: 'Artist',
   filterTag: 'Categorie',
-  edit: 'Editează',
   editTab: (title: string) => `Editează ${title}`,
   editTitle: 'Editare transpunere',
   editHint:
@@ -155,11 +147,6 @@ export const MESSAGES = {
   draftSaved: 'Modificările au fost trimise spre aprobare.',
   tabLoadFailed: 'A apărut o eroare la încărcarea transpunerii.',
   tagsLoadFailed: 'Eroare la aducerea categoriilor.',
-  pageSize: 'Rânduri pe pagină',
-  previousPage: 'Pagina anterioară',
-  nextPage: 'Pagina următoare',
-  pageRange: (from: number, to: number, total: number) => `${from}–${to} din ${total}`,
-  sortBy: (column: string) => `Sortează după ${column}`,
 
   // My comments
   myCommentsTitle: 'Comentariile mele',
@@ -175,5 +162,4 @@ export const MESSAGES = {
   openTab: (title: string) => `Deschide ${title}`,
   deleteComment: 'Șterge comentariul',
   deleteCommentTitle: 'Confirmare',
-  commentsLoadFailed: 'Eroare la aducerea comentariilor.',
 } as const;

@@ -1,5 +1,5 @@
 import type { ArtistView } from '@acorduri/contracts';
-import { Autocomplete, FilterPanel, Select } from '@acorduri/ui-kit';
+import { Alert, Autocomplete, FilterPanel, Select } from '@acorduri/ui-kit';
 import { useMemo, useState } from 'react';
 import { YesNoSelect } from '../../components/YesNoSelect';
 import { useArtistCatalogue, useTagCatalogue } from '../../data/catalogue';
@@ -31,6 +31,8 @@ export function MyTabsFilterPanel({ list }: { readonly list: MyTabsList }) {
         list.resetFilters();
       }}
     >
+      {artists.error ? <Alert severity="warning">{MESSAGES.artistsLoadFailed}</Alert> : null}
+      {tags.error ? <Alert severity="warning">{MESSAGES.tagsLoadFailed}</Alert> : null}
       <YesNoSelect
         label={MESSAGES.filterPublic}
         value={filters.isPublic}
