@@ -50,11 +50,6 @@ export const MESSAGES = {
   guitarPro: 'Guitar Pro',
   favouritesCount: (count: number) => (count === 1 ? '1 favorit' : `${count} favorite`),
 
-  pagination: 'Paginare',
-  previousPage: 'Pagina anterioară',
-  nextPage: 'Pagina următoare',
-  pageOf: (page: number, pages: number) => `Pagina ${page} din ${pages}`,
-
   artistsTitle: 'Artiști',
   artistsByLetter: (letter: string) => `Artiști – ${letter.toUpperCase()}`,
   allArtistsOfLetter: (letter: string) => `Toți artiștii la litera ${letter.toUpperCase()}`,

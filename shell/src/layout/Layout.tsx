@@ -1,5 +1,7 @@
-import { breakpoints, LinkProvider, useMediaQuery } from '@acorduri/ui-kit';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { PATHS } from '@acorduri/contracts';
+import { AppBar, Drawer, LinkProvider, NavList, useDrawerState } from '@acorduri/ui-kit';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router';
 import styled, { createGlobalStyle } from 'styled-components';
 import { AlertArea } from '../alerts/AlertArea';
 import { LoginDialog } from '../alerts/LoginDialog';
@@ -8,9 +10,9 @@ import { useRouteMeta } from '../meta/useRouteMeta';
 import { SessionWatcher } from '../session/SessionWatcher';
 import { useSession } from '../session/useSession';
 import { CookieBanner } from './CookieBanner';
-import { NavDrawer } from './NavDrawer';
+import { currentEntryId, navEntriesFor } from './navigation';
 import { RouterLink } from './RouterLink';
-import { TopBar } from './TopBar';
+import { SessionActions } from './SessionActions';
 import { PRINT_MODE_ATTRIBUTE, usePrintMode } from './usePrintMode';
 
 const PrintModeStyles = createGlobalStyle`
@@ -58,19 +60,17 @@ const Footer = styled.footer`
   color: ${({ theme }) => theme.colors.textMuted};
 `;
 
-export const WIDE_SCREEN_QUERY = `(min-width: ${breakpoints.drawer}px)`;
+export const DRAWER_ID = 'navigare';
 
 /** The frame around every area: top bar, drawer, alerts, main region, footer, cookie banner, login dialog. */
 export function Layout({ children }: { readonly children: ReactNode }) {
-  const wide = useMediaQuery(WIDE_SCREEN_QUERY);
-  const [drawerOpen, setDrawerOpen] = useState(wide);
+  // Open by default at 1280 px and wider, closed below (and after a choice there); toggled from the top bar.
+  const drawer = useDrawerState();
   const { user } = useSession();
+  const { pathname } = useLocation();
+  const entries = navEntriesFor(user !== null);
   usePrintMode();
   useRouteMeta();
-
-  // Crossing the 1280 px breakpoint brings back that width's default: open when wide, closed on mobile.
-  useEffect(() => setDrawerOpen(wide), [wide]);
-  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   return (
     <LinkProvider component={RouterLink}>
@@ -79,9 +79,27 @@ export function Layout({ children }: { readonly children: ReactNode }) {
       <SkipLink href="#continut" data-print="hide">
         {MESSAGES.skipToContent}
       </SkipLink>
-      <TopBar drawerOpen={drawerOpen} onToggleDrawer={() => setDrawerOpen((open) => !open)} />
+      <AppBar
+        brand={MESSAGES.brand}
+        brandTo={PATHS.home}
+        onMenuClick={drawer.toggle}
+        menuOpen={drawer.open}
+        menuControls={DRAWER_ID}
+        actions={<SessionActions />}
+      />
       <Body>
-        {drawerOpen && <NavDrawer signedIn={user !== null} overlay={!wide} onClose={closeDrawer} />}
+        <Drawer
+          id={DRAWER_ID}
+          open={drawer.open}
+          onClose={() => drawer.setOpen(false)}
+          label={MESSAGES.mainNavigation}
+        >
+          <NavList
+            entries={entries}
+            currentId={currentEntryId(entries, pathname)}
+            onNavigate={drawer.closeIfMobile}
+          />
+        </Drawer>
         <Column>
           <Main id="continut" tabIndex={-1}>
             <AlertArea />

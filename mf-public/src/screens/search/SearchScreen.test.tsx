@@ -30,7 +30,7 @@ describe('search results', () => {
     expect(await axe(container)).toHaveNoViolations();
 
     await userEvent.click(screen.getByRole('button', { name: 'Pagina următoare' }));
-    expect(await screen.findByText('Pagina 2 din 3')).toBeInTheDocument();
+    expect(await screen.findByText('11–20 din 23')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/tab?').at(-1)?.url).toBe('/api/tab?search=sarbatoare&limit=10&offset=10');
   });
 
