@@ -4,22 +4,28 @@ import {
   type AutocompleteResponse,
 } from '@acorduri/contracts';
 import { ArtistModel } from '../artists/artist.model';
-import { TAB_SEARCH_FIELDS } from '../tabs/tab.service';
+import { publicTabGramCounts, TAB_SEARCH_FIELDS } from '../tabs/tab.service';
 import { toTabListItems } from '../tabs/tab.views';
 import { findTabPage } from '../tabs/tabPage';
+import { GramCounts } from './gramCounts';
 import { substringSearchFilter } from './searchFilter';
 
 const ARTIST_SEARCH_FIELDS = { match: ['searchName'], gramSources: ['searchName'] };
+const artistGramCounts = new GramCounts((gram) => ArtistModel.countDocuments({ searchGrams: gram }));
 
 /** GET /api/search/autocomplete: the best-known artists and the most favoured public tabs matching the text. */
 export async function autocomplete(search: string): Promise<AutocompleteResponse> {
+  const [artistFilter, tabFilter] = await Promise.all([
+    substringSearchFilter(search, ARTIST_SEARCH_FIELDS, artistGramCounts),
+    substringSearchFilter(search, TAB_SEARCH_FIELDS.all, publicTabGramCounts),
+  ]);
   const [artists, tabRecords] = await Promise.all([
-    ArtistModel.find(substringSearchFilter(search, ARTIST_SEARCH_FIELDS), { name: 1, slug: 1 })
+    ArtistModel.find(artistFilter, { name: 1, slug: 1 })
       .sort({ tabCount: -1, searchName: 1 })
       .limit(AUTOCOMPLETE_ARTIST_LIMIT)
       .lean(),
     findTabPage(
-      { isPublic: true, ...substringSearchFilter(search, TAB_SEARCH_FIELDS.all) },
+      { isPublic: true, ...tabFilter },
       { orderby: 'favourite_count', sort: 'desc' },
       0,
       AUTOCOMPLETE_TAB_LIMIT,

@@ -1,5 +1,6 @@
 import { normaliseSearchText } from '@acorduri/contracts';
-import { GRAM_LENGTH, rarestFirst, trigramsOf } from './trigrams';
+import type { GramCounts } from './gramCounts';
+import { GRAM_LENGTH, trigramsOf } from './trigrams';
 
 /** A query no document matches: too short to be searched once normalised (e.g. 'a, -'). */
 export const MATCH_NOTHING = { _id: { $exists: false } } as const;
@@ -18,17 +19,21 @@ export interface SearchFields {
 
 /**
  * The filter for a case- and diacritic-insensitive substring search over normalised fields: an equality on the
- * multikey-indexed trigram field with the query's (probably) rarest trigram reads only the documents containing
- * that trigram from the index, and a regular expression verifies just those candidates: their normalised field
- * must contain the whole normalised query. The query's other trigrams would not shrink what the index reads,
- * only add work per candidate, so they are left out. A 3-character query searched in every field the trigrams
- * came from is its own trigram: the index equality is then the whole answer, with nothing left to verify.
+ * multikey-indexed trigram field with the query's rarest trigram reads only the documents containing it from the
+ * index, and a regular expression verifies just those candidates: their normalised field must contain the whole
+ * normalised query. The query's other trigrams would not shrink what the index reads, only add work per
+ * candidate, so they are left out. A 3-character query searched in every field the trigrams came from is its own
+ * trigram: the index equality is then the whole answer, with nothing left to verify.
  */
-export function substringSearchFilter(text: string, fields: SearchFields): Record<string, unknown> {
+export async function substringSearchFilter(
+  text: string,
+  fields: SearchFields,
+  counts: GramCounts,
+): Promise<Record<string, unknown>> {
   const normalised = normaliseSearchText(text);
   if (normalised.length < GRAM_LENGTH) return MATCH_NOTHING;
   const gramsField = fields.grams ?? 'searchGrams';
-  const gram = rarestFirst(trigramsOf(normalised))[0];
+  const gram = await counts.rarest(trigramsOf(normalised));
   const coversSources = fields.gramSources.every((source) => fields.match.includes(source));
   if (normalised.length === GRAM_LENGTH && coversSources) return { [gramsField]: gram };
   const pattern = escapeRegex(normalised);

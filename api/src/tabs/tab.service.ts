@@ -1,6 +1,7 @@
 import type { TabDetail, TabListItem, TabListQuery, TabListResponse, TabOrderBy } from '@acorduri/contracts';
 import { ArtistModel } from '../artists/artist.model';
 import { notFound } from '../errors/HttpError';
+import { GramCounts } from '../search/gramCounts';
 import { substringSearchFilter } from '../search/searchFilter';
 import { TagModel } from '../tags/tag.model';
 import { UserModel } from '../users/user.model';
@@ -16,6 +17,11 @@ export const TAB_SEARCH_FIELDS = {
   title: { match: ['searchTitle'], gramSources: TAB_GRAM_SOURCES },
 };
 
+/** Public tabs per trigram, to pick the rarest trigram of a query. */
+export const publicTabGramCounts = new GramCounts((gram) =>
+  TabModel.countDocuments({ searchGrams: gram, isPublic: true }),
+);
+
 /** The public-list filter, or null when a slug names nothing (the list is then empty). */
 async function publicListFilter(query: TabListQuery): Promise<Record<string, unknown> | null> {
   const filter: Record<string, unknown> = { isPublic: true };
@@ -28,8 +34,12 @@ async function publicListFilter(query: TabListQuery): Promise<Record<string, unk
   if (user) filter.authorId = user._id;
   if (tag) filter.tagIds = tag._id;
   if (artist) filter.artistId = artist._id;
-  if (query.search)
-    Object.assign(filter, substringSearchFilter(query.search, TAB_SEARCH_FIELDS[query.searchField]));
+  if (query.search) {
+    Object.assign(
+      filter,
+      await substringSearchFilter(query.search, TAB_SEARCH_FIELDS[query.searchField], publicTabGramCounts),
+    );
+  }
   return filter;
 }
 
