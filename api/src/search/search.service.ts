@@ -4,20 +4,24 @@ import {
   type AutocompleteResponse,
 } from '@acorduri/contracts';
 import { ArtistModel } from '../artists/artist.model';
-import { publicTabGramCounts, TAB_SEARCH_FIELDS } from '../tabs/tab.service';
+import { TAB_SEARCH_FIELDS, tabGramFrequencies } from '../tabs/tab.service';
 import { toTabListItems } from '../tabs/tab.views';
 import { findTabPage } from '../tabs/tabPage';
-import { GramCounts } from './gramCounts';
+import { GRAM_SAMPLE_SIZE, GramFrequencies } from './gramFrequencies';
 import { substringSearchFilter } from './searchFilter';
 
 const ARTIST_SEARCH_FIELDS = { match: ['searchName'], gramSources: ['searchName'] };
-const artistGramCounts = new GramCounts((gram) => ArtistModel.countDocuments({ searchGrams: gram }));
+const artistGramFrequencies = new GramFrequencies(async () =>
+  (
+    await ArtistModel.find({}, { searchGrams: 1, _id: 0 }).sort({ _id: -1 }).limit(GRAM_SAMPLE_SIZE).lean()
+  ).map((artist) => artist.searchGrams),
+);
 
 /** GET /api/search/autocomplete: the best-known artists and the most favoured public tabs matching the text. */
 export async function autocomplete(search: string): Promise<AutocompleteResponse> {
   const [artistFilter, tabFilter] = await Promise.all([
-    substringSearchFilter(search, ARTIST_SEARCH_FIELDS, artistGramCounts),
-    substringSearchFilter(search, TAB_SEARCH_FIELDS.all, publicTabGramCounts),
+    substringSearchFilter(search, ARTIST_SEARCH_FIELDS, artistGramFrequencies),
+    substringSearchFilter(search, TAB_SEARCH_FIELDS.all, tabGramFrequencies),
   ]);
   const [artists, tabRecords] = await Promise.all([
     ArtistModel.find(artistFilter, { name: 1, slug: 1 })

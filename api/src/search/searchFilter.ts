@@ -1,5 +1,5 @@
 import { normaliseSearchText } from '@acorduri/contracts';
-import type { GramCounts } from './gramCounts';
+import type { GramFrequencies } from './gramFrequencies';
 import { GRAM_LENGTH, trigramsOf } from './trigrams';
 
 /** A query no document matches: too short to be searched once normalised (e.g. 'a, -'). */
@@ -28,12 +28,12 @@ export interface SearchFields {
 export async function substringSearchFilter(
   text: string,
   fields: SearchFields,
-  counts: GramCounts,
+  frequencies: GramFrequencies,
 ): Promise<Record<string, unknown>> {
   const normalised = normaliseSearchText(text);
   if (normalised.length < GRAM_LENGTH) return MATCH_NOTHING;
   const gramsField = fields.grams ?? 'searchGrams';
-  const gram = await counts.rarest(trigramsOf(normalised));
+  const gram = await frequencies.rarest(trigramsOf(normalised));
   const coversSources = fields.gramSources.every((source) => fields.match.includes(source));
   if (normalised.length === GRAM_LENGTH && coversSources) return { [gramsField]: gram };
   const pattern = escapeRegex(normalised);

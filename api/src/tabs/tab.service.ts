@@ -1,7 +1,7 @@
 import type { TabDetail, TabListItem, TabListQuery, TabListResponse, TabOrderBy } from '@acorduri/contracts';
 import { ArtistModel } from '../artists/artist.model';
 import { notFound } from '../errors/HttpError';
-import { GramCounts } from '../search/gramCounts';
+import { GRAM_SAMPLE_SIZE, GramFrequencies } from '../search/gramFrequencies';
 import { substringSearchFilter } from '../search/searchFilter';
 import { TagModel } from '../tags/tag.model';
 import { UserModel } from '../users/user.model';
@@ -17,9 +17,11 @@ export const TAB_SEARCH_FIELDS = {
   title: { match: ['searchTitle'], gramSources: TAB_GRAM_SOURCES },
 };
 
-/** Public tabs per trigram, to pick the rarest trigram of a query. */
-export const publicTabGramCounts = new GramCounts((gram) =>
-  TabModel.countDocuments({ searchGrams: gram, isPublic: true }),
+/** Trigram frequencies over the newest tabs, to pick the rarest trigram of a query. */
+export const tabGramFrequencies = new GramFrequencies(async () =>
+  (await TabModel.find({}, { searchGrams: 1, _id: 0 }).sort({ _id: -1 }).limit(GRAM_SAMPLE_SIZE).lean()).map(
+    (tab) => tab.searchGrams,
+  ),
 );
 
 /** The public-list filter, or null when a slug names nothing (the list is then empty). */
@@ -37,7 +39,7 @@ async function publicListFilter(query: TabListQuery): Promise<Record<string, unk
   if (query.search) {
     Object.assign(
       filter,
-      await substringSearchFilter(query.search, TAB_SEARCH_FIELDS[query.searchField], publicTabGramCounts),
+      await substringSearchFilter(query.search, TAB_SEARCH_FIELDS[query.searchField], tabGramFrequencies),
     );
   }
   return filter;

@@ -1,0 +1,44 @@
+const TTL_MS = 10 * 60_000;
+
+/**
+ * Which trigrams are common, estimated from a sample of documents (the newest ones), refreshed every 10 minutes:
+ * the search reads the candidates of a query's rarest trigram, and counting each trigram's postings on every
+ * query would cost more than the reading it saves. A stale or rough estimate only costs a less than ideal
+ * choice, never a wrong answer.
+ */
+export class GramFrequencies {
+  private frequencies: Map<string, number> | undefined;
+  private sampledAt = 0;
+  private sampling: Promise<Map<string, number>> | undefined;
+
+  /** `sample()` answers the trigram lists of some documents. */
+  constructor(private readonly sample: () => Promise<readonly (readonly string[])[]>) {}
+
+  async rarest(grams: readonly string[]): Promise<string> {
+    if (grams.length <= 1) return grams[0] ?? '';
+    const frequencies = await this.current();
+    let best = grams[0]!;
+    for (const gram of grams) if ((frequencies.get(gram) ?? 0) < (frequencies.get(best) ?? 0)) best = gram;
+    return best;
+  }
+
+  private async current(): Promise<Map<string, number>> {
+    if (this.frequencies && Date.now() - this.sampledAt < TTL_MS) return this.frequencies;
+    this.sampling ??= this.sample()
+      .then((documents) => {
+        const frequencies = new Map<string, number>();
+        for (const grams of documents)
+          for (const gram of grams) frequencies.set(gram, (frequencies.get(gram) ?? 0) + 1);
+        this.frequencies = frequencies;
+        this.sampledAt = Date.now();
+        return frequencies;
+      })
+      .finally(() => {
+        this.sampling = undefined;
+      });
+    return this.sampling;
+  }
+}
+
+/** How many documents the estimate reads. */
+export const GRAM_SAMPLE_SIZE = 3000;
