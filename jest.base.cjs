@@ -3,10 +3,17 @@ const path = require('node:path');
 
 const root = __dirname;
 
-/** @param {{ environment?: 'node' | 'jsdom', setupFiles?: string[] }} [options] */
+const environments = {
+  node: 'node',
+  jsdom: 'jsdom',
+  // jsdom plus Node's Fetch API, TextEncoder and WebCrypto, for code that calls them.
+  'jsdom-with-web-apis': path.join(root, 'jest.jsdom-environment.cjs'),
+};
+
+/** @param {{ environment?: keyof typeof environments, setupFiles?: string[] }} [options] */
 module.exports = function jestConfig(options = {}) {
   return {
-    testEnvironment: options.environment ?? 'node',
+    testEnvironment: environments[options.environment ?? 'node'],
     transform: {
       '^.+\\.(t|j)sx?$': [
         '@swc/jest',

@@ -1,7 +1,8 @@
 module.exports = {
-  ...require('../jest.base.cjs')({ environment: 'jsdom', setupFiles: ['<rootDir>/src/test/setup.ts'] }),
-  // jsdom plus the Fetch API, TextEncoder and WebCrypto from Node (tab bodies are decrypted with WebCrypto).
-  testEnvironment: '<rootDir>/test/jsdomEnvironment.cjs',
+  ...require('../jest.base.cjs')({
+    environment: 'jsdom-with-web-apis',
+    setupFiles: ['<rootDir>/src/test/setup.ts'],
+  }),
   // Screens render lazily and axe walks the whole tree: seconds on a shared 2-core machine.
   testTimeout: 15_000,
 };
