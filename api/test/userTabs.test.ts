@@ -103,7 +103,10 @@ describe('own tabs (/api/user/tab)', () => {
     expect((await agent.get('/api/user/tab?isPublic=1')).body).toEqual({ tabs: [], total: 0 });
     const badFilters = await agent.get('/api/user/tab?isPublic=poate&artistId=xyz&orderby=body');
     expect(badFilters.status).toBe(400);
-    expect(badFilters.body.errors).toEqual(['Parametrii listei nu sunt valizi.', 'Identificatorul nu este valid.']);
+    expect(badFilters.body.errors).toEqual([
+      'Parametrii listei nu sunt valizi.',
+      'Identificatorul nu este valid.',
+    ]);
   });
 
   it("answers 404 for another user's tab (read, draft, delete) and leaves it alone", async () => {
