@@ -4,35 +4,19 @@ import { SessionModel } from '../src/auth/session.model';
 import { EventLogModel } from '../src/events/eventLog.model';
 import { EVENT } from '../src/events/eventTypes';
 import { UserModel } from '../src/users/user.model';
+import { useApiWithMailbox } from './support/apiWithMailbox';
 import { solveCaptcha } from './support/captcha';
-import { linkToken, type Mailbox, startMailbox } from './support/mailbox';
-import { startTestApi, type TestApi } from './support/testApi';
+import { linkToken } from './support/mailbox';
 import { createUser, signedInAgent, TEST_PASSWORD } from './support/users';
 
-let api: TestApi;
-let mailbox: Mailbox;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  api = await startTestApi({
-    SMTP_URL: mailbox.url,
-    PUBLIC_URL: 'http://acorduri.test',
-    ALTCHA_MAX_NUMBER: '500',
-    RATE_LIMIT_AUTH_MAX: '1000',
-  });
-});
-
-afterAll(async () => {
-  await api.stop();
-  await mailbox.stop();
-});
+const suite = useApiWithMailbox({ PUBLIC_URL: 'http://acorduri.test' });
 
 const longToken = 't'.repeat(128);
 
 async function signInStatus(email: string, password: string): Promise<number> {
-  const response = await request(api.app)
+  const response = await request(suite.api.app)
     .post('/api/account/sign-in')
-    .send({ email, password, hcaptchaResponse: await solveCaptcha(api.app) });
+    .send({ email, password, hcaptchaResponse: await solveCaptcha(suite.api.app) });
   return response.status;
 }
 
@@ -46,7 +30,7 @@ describe('anonymous calls', () => {
     ['post', '/api/account/change-password'],
     ['post', '/api/account/confirm-email'],
   ] as const)('%s %s answers 401', async (method, path) => {
-    await request(api.app)
+    await request(suite.api.app)
       [method](path)
       .send({})
       .expect(401, { errors: [STATUS_MESSAGES[401]] });
@@ -55,34 +39,34 @@ describe('anonymous calls', () => {
 
 describe('forgot and reset password', () => {
   it('answers the same for unknown addresses and mails nothing', async () => {
-    const response = await request(api.app)
+    const response = await request(suite.api.app)
       .post('/api/account/forgot-password')
-      .send({ email: 'nimeni@exemplu.ro', hcaptchaResponse: await solveCaptcha(api.app) })
+      .send({ email: 'nimeni@exemplu.ro', hcaptchaResponse: await solveCaptcha(suite.api.app) })
       .expect(200);
     expect(response.body).toEqual({ message: M.forgotPasswordSent });
-    await expect(mailbox.next('nimeni@exemplu.ro', 500)).rejects.toThrow(/no mail/);
+    await expect(suite.mailbox.next('nimeni@exemplu.ro', 500)).rejects.toThrow(/no mail/);
   });
 
   it('mails a reset link that sets a new password once and ends every session', async () => {
     const user = await createUser();
-    const agent = await signedInAgent(api.app, user);
-    await request(api.app)
+    const agent = await signedInAgent(suite.api.app, user);
+    await request(suite.api.app)
       .post('/api/account/forgot-password')
-      .send({ email: user.email.toUpperCase(), hcaptchaResponse: await solveCaptcha(api.app) })
+      .send({ email: user.email.toUpperCase(), hcaptchaResponse: await solveCaptcha(suite.api.app) })
       .expect(200, { message: M.forgotPasswordSent });
-    const mail = await mailbox.next(user.email);
+    const mail = await suite.mailbox.next(user.email);
     expect(mail.subject).toBe('Resetarea parolei');
     const token = linkToken(mail, 'reset-password');
 
-    await request(api.app)
+    await request(suite.api.app)
       .post('/api/account/set-password')
       .send({ token, newPassword: '123' })
       .expect(400, { errors: [M.passwordTooShort] });
-    await request(api.app)
+    await request(suite.api.app)
       .post('/api/account/set-password')
       .send({ token, newPassword: 'parolaNoua1' })
       .expect(200, { message: M.passwordChanged });
-    await request(api.app)
+    await request(suite.api.app)
       .post('/api/account/set-password')
       .send({ token, newPassword: 'parolaNoua2' })
       .expect(400, { errors: [M.tokenInvalid] });
@@ -97,15 +81,15 @@ describe('forgot and reset password', () => {
   });
 
   it('validates the forgot-password form and the token length', async () => {
-    await request(api.app)
+    await request(suite.api.app)
       .post('/api/account/forgot-password')
       .send({})
       .expect(400, { errors: [M.emailRequired, M.captchaRequired] });
-    await request(api.app)
+    await request(suite.api.app)
       .post('/api/account/set-password')
       .send({ token: 'scurt', newPassword: 'parolaNoua1' })
       .expect(400, { errors: [M.tokenInvalid] });
-    await request(api.app)
+    await request(suite.api.app)
       .post('/api/account/set-password')
       .send({ token: longToken, newPassword: 'parolaNoua1' })
       .expect(400, { errors: [M.tokenInvalid] });
@@ -115,7 +99,7 @@ describe('forgot and reset password', () => {
 describe('change email', () => {
   it('mails a one-hour link to the new address; following it while signed in switches the address', async () => {
     const user = await createUser();
-    const agent = await signedInAgent(api.app, user);
+    const agent = await signedInAgent(suite.api.app, user);
     await agent
       .post('/api/account/change-email')
       .send({ password: 'gresita1', email: 'nou@exemplu.ro', emailConfirm: 'nou@exemplu.ro' })
@@ -124,13 +108,13 @@ describe('change email', () => {
       .post('/api/account/change-email')
       .send({ password: TEST_PASSWORD, email: 'nou@exemplu.ro', emailConfirm: 'nou@exemplu.ro' })
       .expect(200, 'true');
-    const mail = await mailbox.next('nou@exemplu.ro');
+    const mail = await suite.mailbox.next('nou@exemplu.ro');
     expect(mail.subject).toBe('Confirmă noua adresă de email');
     expect(mail.text).toContain('o oră');
     const token = linkToken(mail, 'confirm-email');
     expect((await UserModel.findById(user._id).lean())?.email).toBe(user.email);
 
-    const stranger = await signedInAgent(api.app);
+    const stranger = await signedInAgent(suite.api.app);
     await stranger
       .post('/api/account/confirm-email')
       .send({ token })
@@ -142,7 +126,7 @@ describe('change email', () => {
       .get('/api/account')
       .expect(200)
       .expect((res) => expect(res.body.email).toBe('nou@exemplu.ro'));
-    const notice = await mailbox.next(user.email);
+    const notice = await suite.mailbox.next(user.email);
     expect(notice.subject).toBe('Adresa de email a fost schimbată');
     await agent
       .post('/api/account/confirm-email')
@@ -152,7 +136,7 @@ describe('change email', () => {
 
   it('refuses an address another account uses and a mismatched confirmation', async () => {
     const other = await createUser();
-    const agent = await signedInAgent(api.app);
+    const agent = await signedInAgent(suite.api.app);
     await agent
       .post('/api/account/change-email')
       .send({ password: TEST_PASSWORD, email: other.email, emailConfirm: other.email })
@@ -167,8 +151,8 @@ describe('change email', () => {
 describe('change password', () => {
   it('checks the current password, keeps this session and ends the others', async () => {
     const user = await createUser();
-    const agent = await signedInAgent(api.app, user);
-    const elsewhere = await signedInAgent(api.app, user);
+    const agent = await signedInAgent(suite.api.app, user);
+    const elsewhere = await signedInAgent(suite.api.app, user);
     await agent
       .post('/api/account/change-password')
       .send({ password: 'gresita1', newPassword: 'parolaNoua1', newPasswordConfirmation: 'parolaNoua1' })
@@ -191,7 +175,7 @@ describe('change password', () => {
 
 describe('profile and locations', () => {
   it('lists the Romanian localities', async () => {
-    const response = await request(api.app).get('/api/location').expect(200);
+    const response = await request(suite.api.app).get('/api/location').expect(200);
     expect(response.body.total).toBe(response.body.locations.length);
     expect(response.body.locations).toEqual(
       expect.arrayContaining([{ id: expect.any(String), name: 'Cluj-Napoca', county: 'Cluj' }]),
@@ -203,7 +187,7 @@ describe('profile and locations', () => {
 
   it('reads and updates the own profile; name and slug stay as they are', async () => {
     const user = await createUser({ username: 'Maria Ionescu', slug: 'maria-ionescu' });
-    const agent = await signedInAgent(api.app, user);
+    const agent = await signedInAgent(suite.api.app, user);
     await agent.get('/api/user/profile').expect(200, {
       name: 'Maria Ionescu',
       slug: 'maria-ionescu',
@@ -214,7 +198,7 @@ describe('profile and locations', () => {
       otherInfo: '',
       publishedTabCount: 0,
     });
-    const { body } = await request(api.app).get('/api/location');
+    const { body } = await request(suite.api.app).get('/api/location');
     const iasi = body.locations.find((location: { name: string }) => location.name === 'Iași');
     const updated = await agent
       .put('/api/user/profile')
@@ -248,7 +232,7 @@ describe('profile and locations', () => {
   });
 
   it('answers the profile validation messages', async () => {
-    const agent = await signedInAgent(api.app);
+    const agent = await signedInAgent(suite.api.app);
     await agent
       .put('/api/user/profile')
       .send({ favouriteArtists: 'a'.repeat(201), otherInfo: 'b'.repeat(201) })

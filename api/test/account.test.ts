@@ -5,28 +5,12 @@ import { SESSION_COOKIE } from '../src/auth/sessionCookie';
 import { EventLogModel } from '../src/events/eventLog.model';
 import { EVENT } from '../src/events/eventTypes';
 import { UserModel } from '../src/users/user.model';
+import { useApiWithMailbox } from './support/apiWithMailbox';
 import { solveCaptcha } from './support/captcha';
-import { linkToken, type Mailbox, startMailbox } from './support/mailbox';
-import { startTestApi, type TestApi } from './support/testApi';
+import { linkToken } from './support/mailbox';
 import { createUser, signedInAgent, TEST_PASSWORD } from './support/users';
 
-let api: TestApi;
-let mailbox: Mailbox;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  api = await startTestApi({
-    SMTP_URL: mailbox.url,
-    PUBLIC_URL: 'http://acorduri.test',
-    ALTCHA_MAX_NUMBER: '500',
-    RATE_LIMIT_AUTH_MAX: '1000',
-  });
-});
-
-afterAll(async () => {
-  await api.stop();
-  await mailbox.stop();
-});
+const suite = useApiWithMailbox({ PUBLIC_URL: 'http://acorduri.test' });
 
 async function registration(overrides: Record<string, unknown> = {}) {
   return {
@@ -35,13 +19,13 @@ async function registration(overrides: Record<string, unknown> = {}) {
     password: 'secret1',
     confirmPassword: 'secret1',
     isEulaAccepted: 1,
-    captchaResponse: await solveCaptcha(api.app),
+    captchaResponse: await solveCaptcha(suite.api.app),
     ...overrides,
   };
 }
 
 async function signInBody(email: string, password = TEST_PASSWORD) {
-  return { email, password, hcaptchaResponse: await solveCaptcha(api.app) };
+  return { email, password, hcaptchaResponse: await solveCaptcha(suite.api.app) };
 }
 
 function sessionCookieOf(response: request.Response): string {
@@ -53,7 +37,7 @@ function sessionCookieOf(response: request.Response): string {
 
 describe('registration, verification and sign-in', () => {
   it('registers, mails the verification link, verifies, signs in and out', async () => {
-    await request(api.app)
+    await request(suite.api.app)
       .post('/api/account')
       .send(await registration())
       .expect(201, 'true');
@@ -66,20 +50,20 @@ describe('registration, verification and sign-in', () => {
     });
     expect(user?.passwordHash).toMatch(/^scrypt\$/);
 
-    const mail = await mailbox.next('ana.popescu@exemplu.ro');
+    const mail = await suite.mailbox.next('ana.popescu@exemplu.ro');
     expect(mail.subject).toBe('Confirmă adresa de email');
     expect(mail.text).toContain('http://acorduri.test/verify-email/');
     const token = linkToken(mail, 'verify-email');
     expect(token.length).toBeGreaterThanOrEqual(100);
     expect(token.length).toBeLessThanOrEqual(360);
 
-    await request(api.app).post('/api/account/verify-email').send({ token }).expect(200, 'true');
-    await request(api.app)
+    await request(suite.api.app).post('/api/account/verify-email').send({ token }).expect(200, 'true');
+    await request(suite.api.app)
       .post('/api/account/verify-email')
       .send({ token })
       .expect(400, { errors: [M.tokenInvalid] });
 
-    const agent = request.agent(api.app);
+    const agent = request.agent(suite.api.app);
     const signIn = await agent
       .post('/api/account/sign-in')
       .send(await signInBody('Ana.Popescu@exemplu.ro', 'secret1'))
@@ -109,7 +93,7 @@ describe('registration, verification and sign-in', () => {
   });
 
   it('answers 400 with the spec messages for an invalid registration', async () => {
-    const response = await request(api.app)
+    const response = await request(suite.api.app)
       .post('/api/account')
       .send({ name: 'a<', email: 'x', password: '1', confirmPassword: '2', isEulaAccepted: 0 })
       .expect(400);
@@ -126,11 +110,11 @@ describe('registration, verification and sign-in', () => {
 
   it('refuses a taken name (also differing only in case and accents) and a taken email', async () => {
     await createUser({ username: 'Ștefan Mare', slug: 'stefan-mare', email: 'stefan@exemplu.ro' });
-    await request(api.app)
+    await request(suite.api.app)
       .post('/api/account')
       .send(await registration({ name: 'stefan MARE', email: 'alt@exemplu.ro' }))
       .expect(400, { errors: [M.nameUnavailable] });
-    await request(api.app)
+    await request(suite.api.app)
       .post('/api/account')
       .send(await registration({ name: 'Alt Nume', email: 'Stefan@exemplu.ro' }))
       .expect(400, { errors: [M.emailTaken] });
@@ -138,16 +122,19 @@ describe('registration, verification and sign-in', () => {
 
   it('tells whether a name is available', async () => {
     await createUser({ username: 'Ion Ionescu', slug: 'ion-ionescu' });
-    await request(api.app)
+    await request(suite.api.app)
       .post('/api/account/name-available')
       .send({ name: 'ion.ionescu' })
       .expect(200, 'false');
-    await request(api.app)
+    await request(suite.api.app)
       .post('/api/account/name-available')
       .send({ name: 'Ion Vasile' })
       .expect(200, 'true');
-    await request(api.app).post('/api/account/name-available').send({ name: '___' }).expect(200, 'false');
-    await request(api.app)
+    await request(suite.api.app)
+      .post('/api/account/name-available')
+      .send({ name: '___' })
+      .expect(200, 'false');
+    await request(suite.api.app)
       .post('/api/account/name-available')
       .send({ name: 'ion@ionescu' })
       .expect(400, { errors: [M.nameInvalidCharacters] });
@@ -157,11 +144,11 @@ describe('registration, verification and sign-in', () => {
 describe('sign-in failures', () => {
   it('answers 401 with the spec message for a wrong password or an unknown address, and logs them', async () => {
     const user = await createUser();
-    await request(api.app)
+    await request(suite.api.app)
       .post('/api/account/sign-in')
       .send(await signInBody(user.email, 'gresita1'))
       .expect(401, { errors: [M.badCredentials] });
-    await request(api.app)
+    await request(suite.api.app)
       .post('/api/account/sign-in')
       .send(await signInBody('nimeni@exemplu.ro'))
       .expect(401, { errors: [M.badCredentials] });
@@ -172,19 +159,19 @@ describe('sign-in failures', () => {
   });
 
   it('validates the sign-in form', async () => {
-    const response = await request(api.app).post('/api/account/sign-in').send({}).expect(400);
+    const response = await request(suite.api.app).post('/api/account/sign-in').send({}).expect(400);
     expect(response.body.errors).toEqual([M.emailRequired, M.passwordRequired, M.loginCaptchaRequired]);
   });
 
   it('keeps an unverified account out and mails a fresh verification link', async () => {
     const user = await createUser({ emailVerified: false });
-    await request(api.app)
+    await request(suite.api.app)
       .post('/api/account/sign-in')
       .send(await signInBody(user.email))
       .expect(400, { errors: [M.emailNotVerified] });
-    const token = linkToken(await mailbox.next(user.email), 'verify-email');
-    await request(api.app).post('/api/account/verify-email').send({ token }).expect(200);
-    await request(api.app)
+    const token = linkToken(await suite.mailbox.next(user.email), 'verify-email');
+    await request(suite.api.app).post('/api/account/verify-email').send({ token }).expect(200);
+    await request(suite.api.app)
       .post('/api/account/sign-in')
       .send(await signInBody(user.email))
       .expect(200);
@@ -192,11 +179,11 @@ describe('sign-in failures', () => {
 
   it('keeps a deactivated (expired) account out, and its open sessions stop working', async () => {
     const user = await createUser();
-    const agent = await signedInAgent(api.app, user);
+    const agent = await signedInAgent(suite.api.app, user);
     await agent.get('/api/account').expect(200);
     await UserModel.updateOne({ _id: user._id }, { accountExpiryDate: new Date(Date.now() - 1000) });
     await agent.get('/api/account').expect(401);
-    await request(api.app)
+    await request(suite.api.app)
       .post('/api/account/sign-in')
       .send(await signInBody(user.email))
       .expect(400, { errors: [M.accountDeactivated] });
@@ -206,7 +193,7 @@ describe('sign-in failures', () => {
 describe('captcha', () => {
   it('rejects a forged answer and a replayed one', async () => {
     const user = await createUser();
-    await request(api.app)
+    await request(suite.api.app)
       .post('/api/account/sign-in')
       .send({
         email: user.email,
@@ -215,18 +202,18 @@ describe('captcha', () => {
       })
       .expect(400, { errors: [M.captchaInvalid] });
     const body = await signInBody(user.email);
-    await request(api.app).post('/api/account/sign-in').send(body).expect(200);
-    await request(api.app)
+    await request(suite.api.app).post('/api/account/sign-in').send(body).expect(200);
+    await request(suite.api.app)
       .post('/api/account/sign-in')
       .send(body)
       .expect(400, { errors: [M.captchaInvalid] });
   });
 
   it('describes the self-hosted widget and never caches a challenge', async () => {
-    await request(api.app)
+    await request(suite.api.app)
       .get('/api/captcha')
       .expect(200, { provider: 'altcha', challengeUrl: '/api/captcha/challenge' });
-    const response = await request(api.app).get('/api/captcha/challenge').expect(200);
+    const response = await request(suite.api.app).get('/api/captcha/challenge').expect(200);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.body.parameters).toMatchObject({ algorithm: 'SHA-256', keyPrefix: expect.any(String) });
     expect(response.body.signature).toEqual(expect.any(String));
@@ -235,23 +222,23 @@ describe('captcha', () => {
 
 describe('sessions', () => {
   it('is anonymous (401) without a cookie and with an unknown or expired one', async () => {
-    await request(api.app)
+    await request(suite.api.app)
       .get('/api/account')
       .expect(401, { errors: [STATUS_MESSAGES[401]] });
-    const stale = await request(api.app)
+    const stale = await request(suite.api.app)
       .get('/api/account')
       .set('Cookie', `${SESSION_COOKIE}=inexistent`)
       .expect(401);
     expect(sessionCookieOf(stale)).toMatch(/Expires=Thu, 01 Jan 1970/);
     const user = await createUser();
-    const agent = await signedInAgent(api.app, user);
+    const agent = await signedInAgent(suite.api.app, user);
     await SessionModel.updateMany({ userId: user._id }, { expiresAt: new Date(Date.now() - 1000) });
     await agent.get('/api/account').expect(401);
   });
 
   it('marks the cookie Secure when the request came over https through the trusted proxy', async () => {
     const user = await createUser();
-    const response = await request(api.app)
+    const response = await request(suite.api.app)
       .post('/api/account/sign-in')
       .set('X-Forwarded-Proto', 'https')
       .send(await signInBody(user.email))
@@ -261,7 +248,7 @@ describe('sessions', () => {
 
   it('renews a session used after half its lifetime', async () => {
     const user = await createUser();
-    const agent = await signedInAgent(api.app, user);
+    const agent = await signedInAgent(suite.api.app, user);
     const soon = new Date(Date.now() + 60_000);
     await SessionModel.updateMany({ userId: user._id }, { expiresAt: soon });
     const response = await agent.get('/api/account').expect(200);
@@ -276,7 +263,7 @@ describe('sessions', () => {
 
   it('replaces the session on a new sign-in and stores only a hash of the cookie token', async () => {
     const user = await createUser();
-    const agent = await signedInAgent(api.app, user);
+    const agent = await signedInAgent(suite.api.app, user);
     const before = await SessionModel.find({ userId: user._id }).lean();
     const response = await agent
       .post('/api/account/sign-in')

@@ -1,43 +1,26 @@
 import { ACCOUNT_MESSAGES as M } from '@acorduri/contracts';
 import request from 'supertest';
 import { ContactMessageModel } from '../src/contact/contactMessage.model';
+import { useApiWithMailbox } from './support/apiWithMailbox';
 import { solveCaptcha } from './support/captcha';
-import { type Mailbox, startMailbox } from './support/mailbox';
-import { startTestApi, type TestApi } from './support/testApi';
 import { createUser, signedInAgent } from './support/users';
 
-let api: TestApi;
-let mailbox: Mailbox;
-
-beforeAll(async () => {
-  mailbox = await startMailbox();
-  api = await startTestApi({
-    SMTP_URL: mailbox.url,
-    ADMIN_EMAIL: 'redactia@acorduri.test',
-    ALTCHA_MAX_NUMBER: '500',
-    RATE_LIMIT_AUTH_MAX: '1000',
-  });
-});
-
-afterAll(async () => {
-  await api.stop();
-  await mailbox.stop();
-});
+const suite = useApiWithMailbox({ ADMIN_EMAIL: 'redactia@acorduri.test' });
 
 describe('POST /api/contact', () => {
   it('stores the message and mails it to the administrator, reply-to the sender', async () => {
     const user = await createUser();
-    const agent = await signedInAgent(api.app, user);
+    const agent = await signedInAgent(suite.api.app, user);
     await agent
       .post('/api/contact')
       .send({
         fromEmail: 'Cititor@Exemplu.ro',
         inquiryType: 'technical',
         message: 'Pagina de acorduri nu se încarcă.',
-        captchaResponse: await solveCaptcha(api.app),
+        captchaResponse: await solveCaptcha(suite.api.app),
       })
       .expect(200, { message: 'Email sent successfully.' });
-    const mail = await mailbox.next('redactia@acorduri.test');
+    const mail = await suite.mailbox.next('redactia@acorduri.test');
     expect(mail.replyTo).toBe('cititor@exemplu.ro');
     expect(mail.subject).toBe('Mesaj de contact (Tehnic) de la cititor@exemplu.ro');
     expect(mail.text).toContain('Pagina de acorduri nu se încarcă.');
@@ -46,11 +29,11 @@ describe('POST /api/contact', () => {
   });
 
   it('answers the form messages', async () => {
-    await request(api.app)
+    await request(suite.api.app)
       .post('/api/contact')
       .send({})
       .expect(400, { errors: [M.fieldRequired, M.captchaRequired] });
-    await request(api.app)
+    await request(suite.api.app)
       .post('/api/contact')
       .send({
         fromEmail: 'nu-e-email',
@@ -59,7 +42,7 @@ describe('POST /api/contact', () => {
         captchaResponse: 'y',
       })
       .expect(400, { errors: [M.emailInvalid, M.inquiryTypeInvalid, M.messageTooLong] });
-    await request(api.app)
+    await request(suite.api.app)
       .post('/api/contact')
       .send({
         fromEmail: `${'a'.repeat(46)}@b.ro`,
@@ -71,7 +54,7 @@ describe('POST /api/contact', () => {
   });
 
   it('needs a solved captcha', async () => {
-    await request(api.app)
+    await request(suite.api.app)
       .post('/api/contact')
       .send({
         fromEmail: 'a@exemplu.ro',
