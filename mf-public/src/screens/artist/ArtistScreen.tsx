@@ -1,9 +1,8 @@
-import { PATHS } from '@acorduri/contracts';
-import { Alert, Breadcrumbs, formatDate, Spinner, StarRating, type TabItem, Tabs } from '@acorduri/ui-kit';
+import { PATHS, type TabRequestView } from '@acorduri/contracts';
+import { Alert, Breadcrumbs, formatDate, Spinner, type TabItem, Tabs } from '@acorduri/ui-kit';
 import { Link, useParams } from 'react-router';
-import { TabChips } from '../../components/TabChips';
-import { Table } from '../../components/Table';
-import { tabPath } from '../../components/tabLinks';
+import { type Column, ColumnTable } from '../../components/ColumnTable';
+import { tabAuthorColumn, tabRatingColumn, tabTitleWithoutArtistColumn } from '../../components/tabColumns';
 import { useArtist, useArtistRequests } from '../../data/artists';
 import { useTabList } from '../../data/tabs';
 import { MESSAGES } from '../../messages';
@@ -12,66 +11,31 @@ import { usePageMeta } from '../../pageMeta';
 /** Every tab of an artist fits one call (the API's largest page). */
 const ARTIST_TAB_LIMIT = 500;
 
+const TAB_COLUMNS = [
+  tabTitleWithoutArtistColumn,
+  { ...tabAuthorColumn, hideOnMobile: true },
+  tabRatingColumn,
+];
+
+const REQUEST_COLUMNS: readonly Column<TabRequestView>[] = [
+  { header: MESSAGES.columnTitle, cell: (request) => <Link to={PATHS.requests}>{request.title}</Link> },
+  { header: MESSAGES.columnVotes, cell: (request) => request.voteCount },
+  { header: MESSAGES.columnDate, cell: (request) => formatDate(request.createdAt) },
+];
+
 function ArtistTabs({ slug }: { readonly slug: string }) {
   const { data } = useTabList(
     { artistSlug: slug },
     { page: 1, pageSize: ARTIST_TAB_LIMIT, orderby: 'title', sort: 'asc' },
   );
   if (!data) return <Spinner label={MESSAGES.loading} />;
-  return (
-    <Table>
-      <thead>
-        <tr>
-          <th scope="col">{MESSAGES.columnTitle}</th>
-          <th scope="col" data-hide-mobile>
-            {MESSAGES.columnAuthor}
-          </th>
-          <th scope="col">{MESSAGES.columnRating}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.tabs.map((tab) => (
-          <tr key={tab.id}>
-            <td>
-              <Link to={tabPath(tab)}>{tab.title}</Link>
-              <TabChips tab={tab} />
-            </td>
-            <td data-hide-mobile>{tab.author?.name}</td>
-            <td>
-              <StarRating value={tab.rating} count={tab.ratingCount} size="sm" />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
+  return <ColumnTable columns={TAB_COLUMNS} rows={data.tabs} />;
 }
 
 function ArtistRequests({ slug }: { readonly slug: string }) {
   const { data } = useArtistRequests(slug);
   if (!data) return <Spinner label={MESSAGES.loading} />;
-  return (
-    <Table>
-      <thead>
-        <tr>
-          <th scope="col">{MESSAGES.columnTitle}</th>
-          <th scope="col">{MESSAGES.columnVotes}</th>
-          <th scope="col">{MESSAGES.columnDate}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {data.requests.map((request) => (
-          <tr key={request.id}>
-            <td>
-              <Link to={PATHS.requests}>{request.title}</Link>
-            </td>
-            <td>{request.voteCount}</td>
-            <td>{formatDate(request.createdAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
+  return <ColumnTable columns={REQUEST_COLUMNS} rows={data.requests} />;
 }
 
 /** /artisti/{slug}: the product tab and the 'Cereri' tab, each only when its count is above zero. */

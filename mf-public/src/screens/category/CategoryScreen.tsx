@@ -1,11 +1,15 @@
 import { CATEGORY_SORT_OPTIONS, PAGE_SLUG_PATTERN, PATHS } from '@acorduri/contracts';
-import { Alert, Breadcrumbs, SortMenu, Spinner, StarRating } from '@acorduri/ui-kit';
+import { Alert, Breadcrumbs, SortMenu, Spinner } from '@acorduri/ui-kit';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { ColumnTable } from '../../components/ColumnTable';
 import { Paginator } from '../../components/Paginator';
-import { TabChips } from '../../components/TabChips';
-import { Table } from '../../components/Table';
-import { tabLabel, tabPath } from '../../components/tabLinks';
+import {
+  tabAuthorColumn,
+  tabFavouritesColumn,
+  tabRatingColumn,
+  tabTitleColumn,
+} from '../../components/tabColumns';
 import { useTabList } from '../../data/tabs';
 import { useTag } from '../../data/tags';
 import { usePageParam } from '../../data/usePageParam';
@@ -18,6 +22,13 @@ const SORT_VALUES = CATEGORY_SORT_OPTIONS.map((option, index) => ({
   value: String(index),
   label: option.label,
 }));
+
+const TAB_COLUMNS = [
+  tabTitleColumn,
+  { ...tabAuthorColumn, hideOnMobile: true },
+  { ...tabRatingColumn, hideOnMobile: true },
+  tabFavouritesColumn,
+];
 
 /** /categorii/{slug}: the category's tabs, sorted by the 'Sortare' menu, 10 per page; author and stars hidden on mobile. */
 export default function CategoryScreen() {
@@ -59,35 +70,7 @@ export default function CategoryScreen() {
               setPage(1);
             }}
           />
-          <Table>
-            <thead>
-              <tr>
-                <th scope="col">{MESSAGES.columnTitle}</th>
-                <th scope="col" data-hide-mobile>
-                  {MESSAGES.columnAuthor}
-                </th>
-                <th scope="col" data-hide-mobile>
-                  {MESSAGES.columnRating}
-                </th>
-                <th scope="col">{MESSAGES.columnFavourites}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {tabs.data.tabs.map((tab) => (
-                <tr key={tab.id}>
-                  <td>
-                    <Link to={tabPath(tab)}>{tabLabel(tab)}</Link>
-                    <TabChips tab={tab} />
-                  </td>
-                  <td data-hide-mobile>{tab.author?.name}</td>
-                  <td data-hide-mobile>
-                    <StarRating value={tab.rating} count={tab.ratingCount} size="sm" />
-                  </td>
-                  <td>{tab.favouriteCount}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <ColumnTable columns={TAB_COLUMNS} rows={tabs.data.tabs} />
           <Paginator page={page} total={tabs.data.total} pageSize={CATEGORY_PAGE_SIZE} onPage={setPage} />
         </>
       )}

@@ -1,9 +1,15 @@
 import type { CommentView, TabListItem } from '@acorduri/contracts';
-import { ButtonToggleGroup, formatDate, Spinner, StarRating } from '@acorduri/ui-kit';
+import { ButtonToggleGroup, formatDate, Spinner } from '@acorduri/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TabChips } from '../../components/TabChips';
-import { Table } from '../../components/Table';
+import { type Column, ColumnTable } from '../../components/ColumnTable';
+import {
+  tabAuthorColumn,
+  tabDateColumn,
+  tabFavouritesColumn,
+  tabRatingColumn,
+  tabTitleColumn,
+} from '../../components/tabColumns';
 import { tabLabel, tabPath } from '../../components/tabLinks';
 import { MESSAGES } from '../../messages';
 
@@ -19,94 +25,24 @@ const VIEWS = [
   { value: 2, label: MESSAGES.homeComments },
 ];
 
-function TabTitle({ tab }: { readonly tab: TabListItem }) {
-  return (
-    <>
-      <Link to={tabPath(tab)}>{tabLabel(tab)}</Link>
-      <TabChips tab={tab} />
-    </>
-  );
-}
-
-function TopTable({ tabs }: { readonly tabs: readonly TabListItem[] }) {
-  return (
-    <Table>
-      <thead>
-        <tr>
-          <th scope="col">{MESSAGES.columnTitle}</th>
-          <th scope="col">{MESSAGES.columnRating}</th>
-          <th scope="col">{MESSAGES.columnFavourites}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {tabs.map((tab) => (
-          <tr key={tab.id}>
-            <td>
-              <TabTitle tab={tab} />
-            </td>
-            <td>
-              <StarRating value={tab.rating} count={tab.ratingCount} size="sm" />
-            </td>
-            <td>{tab.favouriteCount}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
-}
-
-function LatestTable({ tabs }: { readonly tabs: readonly TabListItem[] }) {
-  return (
-    <Table>
-      <thead>
-        <tr>
-          <th scope="col">{MESSAGES.columnTitle}</th>
-          <th scope="col">{MESSAGES.columnAuthor}</th>
-          <th scope="col">{MESSAGES.columnDate}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {tabs.map((tab) => (
-          <tr key={tab.id}>
-            <td>
-              <TabTitle tab={tab} />
-            </td>
-            <td>{tab.author?.name}</td>
-            <td>{formatDate(tab.createdAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
-}
-
-function CommentsTable({ comments }: { readonly comments: readonly CommentView[] }) {
-  return (
-    <Table>
-      <thead>
-        <tr>
-          <th scope="col">{MESSAGES.columnTitle}</th>
-          <th scope="col">{MESSAGES.columnComment}</th>
-          <th scope="col">{MESSAGES.columnDate}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {comments.map((comment) => (
-          <tr key={comment.id}>
-            <td>
-              <Link to={tabPath(comment.tab)}>{tabLabel(comment.tab)}</Link>
-            </td>
-            <td>
-              {comment.body}
-              {comment.author && ` — ${comment.author.name}`}
-            </td>
-            <td>{formatDate(comment.createdAt)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
-  );
-}
+const TOP_COLUMNS = [tabTitleColumn, tabRatingColumn, tabFavouritesColumn];
+const LATEST_COLUMNS = [tabTitleColumn, tabAuthorColumn, tabDateColumn];
+const COMMENT_COLUMNS: readonly Column<CommentView>[] = [
+  {
+    header: MESSAGES.columnTitle,
+    cell: (comment) => <Link to={tabPath(comment.tab)}>{tabLabel(comment.tab)}</Link>,
+  },
+  {
+    header: MESSAGES.columnComment,
+    cell: (comment) => (
+      <>
+        {comment.body}
+        {comment.author && ` — ${comment.author.name}`}
+      </>
+    ),
+  },
+  { header: MESSAGES.columnDate, cell: (comment) => formatDate(comment.createdAt) },
+];
 
 /** Spec §2 home: 'Top' (0), 'Noi' (1), 'Comentarii' (2); starts at 0 once the three lists loaded; no paging. */
 export function LatestWidget({ lists }: { readonly lists: LatestLists | undefined }) {
@@ -122,9 +58,9 @@ export function LatestWidget({ lists }: { readonly lists: LatestLists | undefine
             value={view}
             onChange={setView}
           />
-          {view === 0 && <TopTable tabs={lists.top} />}
-          {view === 1 && <LatestTable tabs={lists.latest} />}
-          {view === 2 && <CommentsTable comments={lists.comments} />}
+          {view === 0 && <ColumnTable columns={TOP_COLUMNS} rows={lists.top} />}
+          {view === 1 && <ColumnTable columns={LATEST_COLUMNS} rows={lists.latest} />}
+          {view === 2 && <ColumnTable columns={COMMENT_COLUMNS} rows={lists.comments} />}
         </>
       ) : (
         <Spinner label={MESSAGES.loading} />

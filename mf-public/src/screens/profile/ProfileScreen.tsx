@@ -1,10 +1,9 @@
 import { decodeInstruments, PAGE_SLUG_PATTERN, PATHS } from '@acorduri/contracts';
 import { Alert, Breadcrumbs, formatDate, LoadMore, Spinner } from '@acorduri/ui-kit';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import styled from 'styled-components';
-import { TabChips } from '../../components/TabChips';
-import { Table } from '../../components/Table';
-import { tabLabel, tabPath } from '../../components/tabLinks';
+import { ColumnTable } from '../../components/ColumnTable';
+import { tabDateColumn, tabTitleColumn } from '../../components/tabColumns';
 import { useContributions, useProfile } from '../../data/profiles';
 import { useNotFoundRedirect } from '../../data/useNotFoundRedirect';
 import { MESSAGES } from '../../messages';
@@ -22,6 +21,8 @@ const Facts = styled.dl`
   }
 `;
 
+const CONTRIBUTION_COLUMNS = [tabTitleColumn, tabDateColumn];
+
 function Contributions({ slug }: { readonly slug: string }) {
   const { tabs, total, isLoading, isLoadingMore, loadMore } = useContributions(slug);
   if (isLoading) return <Spinner label={MESSAGES.loading} />;
@@ -30,27 +31,7 @@ function Contributions({ slug }: { readonly slug: string }) {
       <h2 id="contributions-title">
         {MESSAGES.profileContributions} ({total})
       </h2>
-      {tabs.length > 0 && (
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">{MESSAGES.columnTitle}</th>
-              <th scope="col">{MESSAGES.columnDate}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {tabs.map((tab) => (
-              <tr key={tab.id}>
-                <td>
-                  <Link to={tabPath(tab)}>{tabLabel(tab)}</Link>
-                  <TabChips tab={tab} />
-                </td>
-                <td>{formatDate(tab.createdAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      )}
+      {tabs.length > 0 && <ColumnTable columns={CONTRIBUTION_COLUMNS} rows={tabs} />}
       <LoadMore
         hasMore={tabs.length < total}
         loading={isLoadingMore}
