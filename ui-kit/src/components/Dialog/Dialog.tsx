@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Icon } from '../../icons/icons';
 import { MESSAGES } from '../../messages';
 import { IconButton } from '../IconButton/IconButton';
-import { focusableIn } from './focusable';
+import { focusableIn, wrapTabFocus } from './focusable';
 import { useBodyScrollLock } from './useBodyScrollLock';
 
 export interface DialogProps {
@@ -123,20 +123,8 @@ export function Dialog({
       return;
     }
     if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusables = focusableIn(panelRef.current);
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) {
-      event.preventDefault();
-      return;
-    }
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    // Nothing to focus inside: Tab must still not leave a modal dialog.
+    if (!wrapTabFocus(event, panelRef.current)) event.preventDefault();
   };
 
   return createPortal(

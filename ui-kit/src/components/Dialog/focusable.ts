@@ -1,3 +1,5 @@
+import type { KeyboardEvent } from 'react';
+
 const FOCUSABLE = [
   'a[href]',
   'button:not([disabled])',
@@ -12,4 +14,23 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (element) => !element.hasAttribute('inert') && element.getAttribute('aria-hidden') !== 'true',
   );
+}
+
+/**
+ * Keeps Tab inside `container`: from its last focusable element to the first, Shift+Tab the other way.
+ * Returns false when `container` has nothing focusable (the caller decides whether Tab may leave).
+ */
+export function wrapTabFocus(event: KeyboardEvent<HTMLElement>, container: HTMLElement): boolean {
+  const focusables = focusableIn(container);
+  const first = focusables[0];
+  const last = focusables[focusables.length - 1];
+  if (!first || !last) return false;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
+  return true;
 }

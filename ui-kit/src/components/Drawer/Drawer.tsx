@@ -2,7 +2,7 @@ import { type KeyboardEvent, type ReactNode, useEffect, useRef } from 'react';
 import styled, { css } from 'styled-components';
 import { useIsMobile } from '../../hooks/useMediaQuery';
 import { MESSAGES } from '../../messages';
-import { focusableIn } from '../Dialog/focusable';
+import { focusableIn, wrapTabFocus } from '../Dialog/focusable';
 import { useBodyScrollLock } from '../Dialog/useBodyScrollLock';
 
 export interface DrawerProps {
@@ -94,18 +94,7 @@ export function Drawer({
       onClose();
       return;
     }
-    if (event.key !== 'Tab' || !sheetRef.current) return;
-    const focusables = focusableIn(sheetRef.current);
-    const first = focusables[0];
-    const last = focusables[focusables.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (event.key === 'Tab' && sheetRef.current) wrapTabFocus(event, sheetRef.current);
   };
 
   return (
