@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { Icon } from '../../icons/icons';
+import { FieldError } from '../FormField/FormField';
 
 export interface CheckboxProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'checked' | 'size'> {
@@ -39,15 +39,6 @@ const Input = styled.input`
     outline: 3px solid ${({ theme }) => theme.colors.focusRing};
     outline-offset: 2px;
   }
-`;
-
-const ErrorText = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.xs};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.danger};
 `;
 
 /** A native checkbox (keyboard and screen readers for free) with label, mixed state and error message. */
@@ -91,12 +82,7 @@ export function Checkbox({
         {input}
         {label}
       </Label>
-      {error ? (
-        <ErrorText id={errorId} role="alert">
-          <Icon name="error" size="1.1em" />
-          {error}
-        </ErrorText>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </Root>
   );
 }

@@ -58,6 +58,16 @@ const ErrorText = styled.p`
   color: ${({ theme }) => theme.colors.danger};
 `;
 
+/** A control's validation message, announced as it appears; `id` is what the control's aria-describedby names. */
+export function FieldError({ id, children }: { readonly id: string; readonly children: string }) {
+  return (
+    <ErrorText id={id} role="alert">
+      <Icon name="error" size="1.1em" />
+      {children}
+    </ErrorText>
+  );
+}
+
 /** Label + control + help text + validation message, with the ARIA wiring done once for every control. */
 export function FormField({
   label,
@@ -88,12 +98,7 @@ export function FormField({
         'aria-invalid': error ? true : undefined,
         'aria-required': required ? true : undefined,
       })}
-      {error ? (
-        <ErrorText id={errorId} role="alert">
-          <Icon name="error" size="1.1em" />
-          {error}
-        </ErrorText>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
       {helperText ? <Helper id={helperId}>{helperText}</Helper> : null}
     </FieldRoot>
   );
