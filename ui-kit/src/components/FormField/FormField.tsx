@@ -26,6 +26,17 @@ export interface FormFieldProps {
   className?: string;
 }
 
+/** The props a control passes on to its FormField unchanged. */
+export type FieldChromeProps = Omit<FormFieldProps, 'children'>;
+
+/** Separates the props meant for FormField from those meant for the control itself. */
+export function splitFieldProps<P extends FieldChromeProps>(
+  props: P,
+): [FieldChromeProps, Omit<P, keyof FieldChromeProps>] {
+  const { label, error, helperText, required, id, hideLabel, className, ...control } = props;
+  return [{ label, error, helperText, required, id, hideLabel, className }, control];
+}
+
 export const FieldRoot = styled.div`
   display: flex;
   flex-direction: column;

@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon } from '../../icons/icons';
 import { MESSAGES } from '../../messages';
-import { FormField } from '../FormField/FormField';
+import { type FieldChromeProps, FormField, splitFieldProps } from '../FormField/FormField';
 import { inputStyles } from '../FormField/inputStyles';
 import { IconButton } from '../IconButton/IconButton';
 
@@ -12,8 +11,7 @@ export interface SelectOption<V extends string = string> {
   disabled?: boolean;
 }
 
-export interface SelectProps<V extends string = string> {
-  label: ReactNode;
+export interface SelectProps<V extends string = string> extends FieldChromeProps {
   options: ReadonlyArray<SelectOption<V>>;
   /** null = nothing chosen (the placeholder shows). */
   value: V | null;
@@ -22,15 +20,9 @@ export interface SelectProps<V extends string = string> {
   /** Adds a button that resets the value to null (the spec's filter selects are clearable). */
   clearable?: boolean;
   clearLabel?: string;
-  error?: string | null;
-  helperText?: ReactNode;
-  hideLabel?: boolean;
-  required?: boolean;
   disabled?: boolean;
-  id?: string;
   name?: string;
   onBlur?: () => void;
-  className?: string;
 }
 
 const Box = styled.div`
@@ -68,35 +60,25 @@ const Chevron = styled.span`
  * A labelled native select (best on phones and with screen readers); `clearable` adds a reset button.
  * Values are strings: map ids with String()/Number() at the edge.
  */
-export function Select<V extends string = string>({
-  label,
-  options,
-  value,
-  onChange,
-  placeholder = MESSAGES.selectPlaceholder,
-  clearable = false,
-  clearLabel = MESSAGES.clearSelection,
-  error,
-  helperText,
-  hideLabel,
-  required,
-  disabled,
-  id,
-  name,
-  onBlur,
-  className,
-}: SelectProps<V>) {
+export function Select<V extends string = string>(props: SelectProps<V>) {
+  const [
+    field,
+    {
+      options,
+      value,
+      onChange,
+      placeholder = MESSAGES.selectPlaceholder,
+      clearable = false,
+      clearLabel = MESSAGES.clearSelection,
+      disabled,
+      name,
+      onBlur,
+    },
+  ] = splitFieldProps(props);
+  const { required } = field;
   const showClear = clearable && value !== null && !disabled;
   return (
-    <FormField
-      label={label}
-      error={error}
-      helperText={helperText}
-      hideLabel={hideLabel}
-      id={id}
-      required={required}
-      className={className}
-    >
+    <FormField {...field}>
       {(control) => (
         <Box>
           <NativeSelect
@@ -110,7 +92,7 @@ export function Select<V extends string = string>({
               const next = event.target.value;
               onChange(next === '' ? null : (next as V));
             }}
-            $invalid={Boolean(error)}
+            $invalid={Boolean(field.error)}
             $clearable={clearable}
           >
             <option value="" disabled={!clearable && required}>

@@ -1,13 +1,9 @@
-import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import { forwardRef, type TextareaHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { FormField } from '../FormField/FormField';
+import { type FieldChromeProps, FormField, splitFieldProps } from '../FormField/FormField';
 import { inputStyles } from '../FormField/inputStyles';
 
-export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: ReactNode;
-  error?: string | null;
-  helperText?: ReactNode;
-  hideLabel?: boolean;
+export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement>, FieldChromeProps {
   /** Monospace face, for tab (chord sheet) text where columns must line up. */
   monospace?: boolean;
   /** Shows "n / maxLength" under the box when maxLength is set. */
@@ -28,40 +24,18 @@ const Counter = styled.span`
 `;
 
 /** A labelled multi-line input showing its validation message and, optionally, a character count. */
-export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(
-  {
-    label,
-    error,
-    helperText,
-    hideLabel,
-    monospace = false,
-    showCount = false,
-    id,
-    required,
-    className,
-    rows = 3,
-    ...rest
-  },
-  ref,
-) {
+export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function TextArea(props, ref) {
+  const [field, { monospace = false, showCount = false, rows = 3, ...rest }] = splitFieldProps(props);
   const length = typeof rest.value === 'string' ? [...rest.value].length : undefined;
   return (
-    <FormField
-      label={label}
-      error={error}
-      helperText={helperText}
-      hideLabel={hideLabel}
-      id={id}
-      required={required}
-      className={className}
-    >
+    <FormField {...field}>
       {(control) => (
         <>
           <Area
             ref={ref}
             rows={rows}
-            required={required}
-            $invalid={Boolean(error)}
+            required={field.required}
+            $invalid={Boolean(field.error)}
             $mono={monospace}
             {...control}
             {...rest}

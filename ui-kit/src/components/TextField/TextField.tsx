@@ -1,13 +1,11 @@
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { FormField } from '../FormField/FormField';
+import { type FieldChromeProps, FormField, splitFieldProps } from '../FormField/FormField';
 import { inputStyles } from '../FormField/inputStyles';
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
-  label: ReactNode;
-  error?: string | null;
-  helperText?: ReactNode;
-  hideLabel?: boolean;
+export interface TextFieldProps
+  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>,
+    FieldChromeProps {
   /** Content inside the box after the text (an icon, a status, a button). */
   endAdornment?: ReactNode;
 }
@@ -31,27 +29,17 @@ const End = styled.div`
 `;
 
 /** A labelled single-line input showing its validation message. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, helperText, hideLabel, endAdornment, id, required, className, type = 'text', ...rest },
-  ref,
-) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(props, ref) {
+  const [field, { endAdornment, type = 'text', ...rest }] = splitFieldProps(props);
   return (
-    <FormField
-      label={label}
-      error={error}
-      helperText={helperText}
-      hideLabel={hideLabel}
-      id={id}
-      required={required}
-      className={className}
-    >
+    <FormField {...field}>
       {(control) => (
         <Box>
           <Input
             ref={ref}
             type={type}
-            required={required}
-            $invalid={Boolean(error)}
+            required={field.required}
+            $invalid={Boolean(field.error)}
             $withEnd={Boolean(endAdornment)}
             {...control}
             {...rest}
