@@ -1,7 +1,7 @@
+import { renderWithProviders } from '@acorduri/web-testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, requestedUrls } from '../testing/fixtures';
-import { renderWithProviders } from '../testing/renderWithProviders';
 import ChordStrip from './ChordStrip';
 
 const BODY = `am          C

@@ -1,7 +1,7 @@
+import { renderWithProviders } from '@acorduri/web-testing';
 import { screen } from '@testing-library/react';
 import { setLeftHanded } from '../preferences/leftHanded';
 import { C_MAJOR_BARRE, C_MAJOR_GUITAR } from '../testing/fixtures';
-import { renderWithProviders } from '../testing/renderWithProviders';
 import GuitarChordDiagram from './GuitarChordDiagram';
 
 const mutedMarkX = () => Number(screen.getByText('×').getAttribute('x'));

@@ -1,6 +1,6 @@
+import { renderWithProviders } from '@acorduri/web-testing';
 import { screen } from '@testing-library/react';
 import { A_MAJOR_PIANO, C_MAJOR_PIANO } from '../testing/fixtures';
-import { renderWithProviders } from '../testing/renderWithProviders';
 import PianoChordDiagram from './PianoChordDiagram';
 
 describe('PianoChordDiagram', () => {

@@ -1,5 +1,6 @@
+import { json, mockFetch, renderWithProviders } from '@acorduri/web-testing';
 import { act, screen } from '@testing-library/react';
-import { ANA, json, mockFetch, renderWithProviders } from '../test/renderWithProviders';
+import { ANA } from '../test/fixtures';
 import { RouteGuard } from './RouteGuard';
 
 const session = (user: typeof ANA | null) =>
@@ -8,24 +9,24 @@ const session = (user: typeof ANA | null) =>
 describe('RouteGuard', () => {
   it('sends an anonymous visitor of a signed-in route to /login', async () => {
     session(null);
-    renderWithProviders(<RouteGuard access="signed-in">secret</RouteGuard>, '/favorite');
+    renderWithProviders(<RouteGuard access="signed-in">secret</RouteGuard>, { path: '/favorite' });
     expect(await screen.findByText('/login')).toBeInTheDocument();
     expect(screen.queryByText('secret')).not.toBeInTheDocument();
   });
 
   it('lets a signed-in user through', async () => {
     session(ANA);
-    renderWithProviders(<RouteGuard access="signed-in">secret</RouteGuard>, '/favorite');
+    renderWithProviders(<RouteGuard access="signed-in">secret</RouteGuard>, { path: '/favorite' });
     expect(await screen.findByText('secret')).toBeInTheDocument();
   });
 
   it('sends a standard user of an admin route to /login and lets an admin through', async () => {
     session(ANA);
-    const first = renderWithProviders(<RouteGuard access="admin">panou</RouteGuard>, '/users');
+    const first = renderWithProviders(<RouteGuard access="admin">panou</RouteGuard>, { path: '/users' });
     expect(await screen.findByText('/login')).toBeInTheDocument();
     first.unmount();
     session({ ...ANA, role: 1 });
-    renderWithProviders(<RouteGuard access="admin">panou</RouteGuard>, '/users');
+    renderWithProviders(<RouteGuard access="admin">panou</RouteGuard>, { path: '/users' });
     expect(await screen.findByText('panou')).toBeInTheDocument();
   });
 

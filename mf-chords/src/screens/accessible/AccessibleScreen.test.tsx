@@ -1,7 +1,7 @@
+import { renderWithProviders } from '@acorduri/web-testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, requestedUrls } from '../../testing/fixtures';
-import { renderWithProviders } from '../../testing/renderWithProviders';
 import AccessibleScreen from './AccessibleScreen';
 
 describe('/accesibil', () => {

@@ -1,7 +1,7 @@
+import { renderWithProviders } from '@acorduri/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeResponse, mockApi, requestedUrls } from '../../testing/fixtures';
-import { renderWithProviders } from '../../testing/renderWithProviders';
 import DictionaryScreen from './DictionaryScreen';
 
 describe('/dictionar-acorduri', () => {

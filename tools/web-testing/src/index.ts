@@ -1,0 +1,2 @@
+export { type FetchRoute, json, mockFetch } from './mockFetch';
+export { renderWithProviders } from './renderWithProviders';
