@@ -184,13 +184,7 @@ export function Autocomplete<T>({
                 return (
                   <ListOption
                     key={getOptionKey ? getOptionKey(option) : optionLabel}
-                    id={combobox.optionId(index)}
-                    role="option"
-                    aria-selected={index === combobox.activeIndex}
-                    $active={index === combobox.activeIndex}
-                    // Keep focus in the input: choosing must not blur it first.
-                    onMouseDown={(event) => event.preventDefault()}
-                    onClick={() => combobox.select(index)}
+                    {...combobox.optionProps(index)}
                   >
                     <span>
                       <Highlight text={optionLabel} query={typing ? text : ''} />

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useId, useState } from 'react';
 
 export interface ComboboxOptions<T> {
   options: readonly T[];
@@ -90,6 +90,16 @@ export function useCombobox<T>({ options, onSelect, isDisabled }: ComboboxOption
     onKeyDown,
     listboxId,
     optionId,
+    /** Spread on the option at `index` (a ListOption): its id, role and active state, and picking it by mouse. */
+    optionProps: (index: number) => ({
+      id: optionId(index),
+      role: 'option' as const,
+      'aria-selected': index === activeIndex,
+      $active: index === activeIndex,
+      // Keep focus in the input: choosing must not blur it first.
+      onMouseDown: (event: MouseEvent) => event.preventDefault(),
+      onClick: () => select(index),
+    }),
     inputAria: {
       role: 'combobox' as const,
       'aria-autocomplete': 'list' as const,

@@ -215,15 +215,7 @@ export function SearchBox({
       {combobox.visible ? (
         <Listbox id={combobox.listboxId} role="listbox" aria-label={MESSAGES.searchSuggestions}>
           {shown.map((suggestion, index) => (
-            <ListOption
-              key={suggestion.id}
-              id={combobox.optionId(index)}
-              role="option"
-              aria-selected={index === combobox.activeIndex}
-              $active={index === combobox.activeIndex}
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => combobox.select(index)}
-            >
+            <ListOption key={suggestion.id} {...combobox.optionProps(index)}>
               <span>
                 <Highlight text={suggestion.label} query={text} words />
               </span>
