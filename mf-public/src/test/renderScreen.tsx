@@ -37,12 +37,3 @@ export function renderApp(path: string, ui: ReactElement = <App />) {
     routes: <Route path="/login" element={<p>pagina de autentificare</p>} />,
   });
 }
-
-export const ANA = {
-  id: 'u1',
-  username: 'ana',
-  slug: 'ana',
-  email: 'ana@acorduri.test',
-  role: 0,
-  createdAt: '2024-01-01',
-};

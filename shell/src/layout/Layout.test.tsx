@@ -1,10 +1,10 @@
 import { ApiError, pushAlert, pushErrorAlert, requestLogin, requestPrint } from '@acorduri/contracts';
 import { COOKIE_CONSENT_NAME as CONSENT_COOKIE } from '@acorduri/ui-kit';
-import { json, mockFetch, renderWithProviders } from '@acorduri/web-testing';
+import { ANA, json, mockFetch, renderWithProviders } from '@acorduri/web-testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { ANA, setScreenWidth } from '../test/fixtures';
+import { setScreenWidth } from '../test/fixtures';
 import { Layout } from './Layout';
 
 const anonymous = () => mockFetch((url) => (url === '/api/account' ? json({ errors: [] }, 401) : undefined));

@@ -1,6 +1,5 @@
-import { json, mockFetch, renderWithProviders } from '@acorduri/web-testing';
+import { ANA, json, mockFetch, renderWithProviders } from '@acorduri/web-testing';
 import { act, screen } from '@testing-library/react';
-import { ANA } from '../test/fixtures';
 import { RouteGuard } from './RouteGuard';
 
 const session = (user: typeof ANA | null) =>

@@ -1,13 +1,4 @@
-// Test data and viewport control shared by the shell's tests.
-
-export const ANA = {
-  id: 'u1',
-  username: 'ana',
-  slug: 'ana',
-  email: 'ana@acorduri.test',
-  role: 0,
-  createdAt: '2024-01-01',
-};
+// Viewport control for the shell's tests.
 
 export function setScreenWidth(width: number): void {
   window.matchMedia = ((query: string) => {

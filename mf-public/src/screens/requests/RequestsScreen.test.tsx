@@ -1,8 +1,9 @@
 import { ALERT_EVENT } from '@acorduri/contracts';
+import { ANA } from '@acorduri/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
-import { ANA, callsTo, json, mockFetch, renderApp } from '../../test/renderScreen';
+import { callsTo, json, mockFetch, renderApp } from '../../test/renderScreen';
 
 const request = (id: string, voted = false) => ({
   id,

@@ -1,10 +1,11 @@
 import { encryptTabBody, LOGIN_REQUIRED_EVENT, PRINT_EVENT } from '@acorduri/contracts';
+import { ANA } from '@acorduri/web-testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { tabItem } from '../../test/fixtures';
-import { ANA, callsTo, json, mockFetch, renderApp } from '../../test/renderScreen';
+import { callsTo, json, mockFetch, renderApp } from '../../test/renderScreen';
 
 const BODY = 'Am        G\nCântă %ziua% de ieri\n';
 
