@@ -46,6 +46,9 @@ const KEYS: readonly Key[] = (() => {
   return keys;
 })();
 
+// SVG paints in document order: the black keys come last so they lie on top of the white ones.
+const KEYS_IN_PAINT_ORDER = [...KEYS.filter((key) => !key.black), ...KEYS.filter((key) => key.black)];
+
 function Keyboard({ chord, variant, index }: { chord: string; variant: PianoVariant; index: number }) {
   const titleId = useId();
   const pressed = new Set(variant.keys);
@@ -55,27 +58,14 @@ function Keyboard({ chord, variant, index }: { chord: string; variant: PianoVari
   return (
     <Svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={titleId}>
       <title id={titleId}>{MESSAGES.pianoDiagramLabel(chord, index, notes)}</title>
-      {KEYS.filter((key) => !key.black).map((key) => (
+      {KEYS_IN_PAINT_ORDER.map((key) => (
         <rect
           key={key.semitone}
           data-pressed={pressed.has(key.semitone) || undefined}
           x={key.x}
           y={1}
-          width={WHITE_WIDTH}
-          height={WHITE_HEIGHT}
-          fill={fill(key)}
-          stroke="var(--key-line)"
-          strokeWidth={0.6}
-        />
-      ))}
-      {KEYS.filter((key) => key.black).map((key) => (
-        <rect
-          key={key.semitone}
-          data-pressed={pressed.has(key.semitone) || undefined}
-          x={key.x}
-          y={1}
-          width={BLACK_WIDTH}
-          height={BLACK_HEIGHT}
+          width={key.black ? BLACK_WIDTH : WHITE_WIDTH}
+          height={key.black ? BLACK_HEIGHT : WHITE_HEIGHT}
           fill={fill(key)}
           stroke="var(--key-line)"
           strokeWidth={0.6}
