@@ -37,8 +37,16 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
+export interface StartSiteOptions {
+  /** How long the server may take to answer /api/health (a first start seeds the demo data). */
+  readonly healthTimeoutMs?: number;
+}
+
 /** Starts the production server exactly as `npm start` runs it, on a free port with a throw-away database. */
-export async function startSite(env: Record<string, string>): Promise<RunningSite> {
+export async function startSite(
+  env: Record<string, string>,
+  { healthTimeoutMs = 60_000 }: StartSiteOptions = {},
+): Promise<RunningSite> {
   const port = await freePort();
   const child = spawn(process.execPath, [path.join(REPO_ROOT, 'api/dist/server.js')], {
     cwd: REPO_ROOT,
@@ -53,7 +61,13 @@ export async function startSite(env: Record<string, string>): Promise<RunningSit
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, 60_000);
+  try {
+    await waitForHealth(url, child, healthTimeoutMs);
+  } catch (error) {
+    // A server that never became healthy must not outlive the run (it holds the port and the output pipe).
+    child.kill('SIGTERM');
+    throw error;
+  }
   return {
     url,
     stop: () =>

@@ -141,7 +141,7 @@ export function TabForm({
       <TextArea
         label={MESSAGES.text}
         monospace
-        rows={18}
+        rows={14}
         value={values.body}
         error={errors.body}
         helperText={MESSAGES.textHint}

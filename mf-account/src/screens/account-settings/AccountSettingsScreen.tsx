@@ -45,9 +45,10 @@ export default function AccountSettingsScreen() {
     try {
       const deleted = await deleteAccount();
       if (deleted !== true) throw new Error(OPERATION_FAILED_MESSAGE);
+      // Home first: forgetting the session while still here would send the guards to /login instead.
+      navigate(PATHS.home);
       // The server ended the session with the account; only the page's cached data is left to forget.
       await forgetSession();
-      navigate(PATHS.home);
     } catch (error) {
       setFailure(messagesOfError(error));
       setDeleting(false);
