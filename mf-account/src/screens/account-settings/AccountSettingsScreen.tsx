@@ -1,6 +1,6 @@
 import { messagesOfError, OPERATION_FAILED_MESSAGE, PATHS } from '@acorduri/contracts';
 import { Button, Card, ConfirmDialog, VisuallyHidden } from '@acorduri/ui-kit';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { AccountBreadcrumbs } from '../../components/AccountBreadcrumbs';
@@ -39,16 +39,24 @@ export default function AccountSettingsScreen() {
   const [deleting, setDeleting] = useState(false);
   const [failure, setFailure] = useState<readonly string[]>([]);
 
+  // The server ended the session with the account; the page forgets it (and every cached list) once this screen
+  // has left for home. Forgetting it while the account route still shows would make the guards go to /login.
+  const forgetOnLeave = useRef(false);
+  useEffect(
+    () => () => {
+      if (forgetOnLeave.current) void forgetSession();
+    },
+    [forgetSession],
+  );
+
   const removeAccount = async () => {
     setDeleting(true);
     setFailure([]);
     try {
       const deleted = await deleteAccount();
       if (deleted !== true) throw new Error(OPERATION_FAILED_MESSAGE);
-      // Home first: forgetting the session while still here would send the guards to /login instead.
+      forgetOnLeave.current = true;
       navigate(PATHS.home);
-      // The server ended the session with the account; only the page's cached data is left to forget.
-      await forgetSession();
     } catch (error) {
       setFailure(messagesOfError(error));
       setDeleting(false);
