@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import request from 'supertest';
+import { TabModel } from '../src/tabs/tab.model';
 import { createArtist, createTab, createTag, SAMPLE_BODY } from './support/catalogue';
 import { startTestApi, type TestApi } from './support/testApi';
 import { createUser } from './support/users';
@@ -114,6 +115,18 @@ describe('public tabs', () => {
     expect(res.body.title).toBe('Ți-am dat un inel');
     expect((await request(api.app).get('/api/tab/by-slug/holograf/epilog')).status).toBe(404);
     expect((await request(api.app).get('/api/tab/by-slug/nimeni/epilog')).status).toBe(404);
+  });
+
+  it('still answers a tab with a pending draft after lists read it without the draft body', async () => {
+    await TabModel.updateOne(
+      { _id: firstId },
+      { draftAvailable: true, draft: { title: 'Perfect fără tine (nouă)', body: 'G D\nnou' } },
+    );
+    expect((await request(api.app).get('/api/tab?search=perfect')).status).toBe(200);
+    const res = await request(api.app).get('/api/tab/by-slug/vama-veche/perfect-fara-tine');
+    expect(res.status).toBe(200);
+    expect(await decryptLikeABrowser(res.body.draft.body, PASSPHRASE)).toBe('G D\nnou');
+    await TabModel.updateOne({ _id: firstId }, { draftAvailable: false, draft: null });
   });
 
   it('answers 404 for unpublished, missing or malformed ids', async () => {

@@ -29,6 +29,26 @@ describe('CRUD through the raw driver', () => {
     expect(await songs.countDocuments()).toBe(1);
   });
 
+  it('projections leave the stored documents whole', async () => {
+    const tabs = db.collection('projected');
+    await tabs.insertOne({ slug: 'vara', draft: { title: 'Vara', body: 'Am F C' }, grams: ['var'] });
+    const list = await tabs.find({}, { projection: { 'draft.body': 0, grams: 0 } }).toArray();
+    expect(list[0]).toMatchObject({ draft: { title: 'Vara' } });
+    expect(list[0]?.draft).not.toHaveProperty('body');
+    const updated = await tabs.findOneAndUpdate(
+      { slug: 'vara' },
+      { $set: { seen: true } },
+      { projection: { 'draft.title': 0 }, returnDocument: 'after' },
+    );
+    expect(updated?.draft).toEqual({ body: 'Am F C' });
+    expect(await tabs.findOne({ slug: 'vara' }, { projection: { _id: 0 } })).toEqual({
+      slug: 'vara',
+      draft: { title: 'Vara', body: 'Am F C' },
+      grams: ['var'],
+      seen: true,
+    });
+  });
+
   it('applies $inc, $push, $pull, $addToSet and $set on nested paths', async () => {
     interface Stats {
       _id: string;

@@ -1,14 +1,14 @@
-import { Query } from 'mingo';
 import { applyUpdate, buildUpsertDocument, type UpdateSpec } from '../engine/applyUpdate';
 import type { Collection, StoredRecord } from '../engine/Collection';
 import type { Doc } from '../engine/documents';
+import { projectDocuments } from '../engine/projectDocuments';
 import { orderDocuments, usableSort } from '../engine/runFind';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { type CommandContext, type CommandHandler, optionalDoc, targetCollection } from './context';
 
 function project(doc: Doc | null, fields: Doc | undefined): Doc | null {
   if (!doc || !fields || Object.keys(fields).length === 0) return doc;
-  return new Query({}).find<Doc>([doc], fields).all()[0] ?? null;
+  return projectDocuments([doc], fields)[0] ?? null;
 }
 
 /** The first document in sort order, from index order when possible. */

@@ -2,6 +2,7 @@ import { Query } from 'mingo';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { type Collection, mingoOptions, type ScanStats } from './Collection';
 import type { Doc } from './documents';
+import { projectDocuments } from './projectDocuments';
 import { type SortSpec, sortDocuments } from './sortDocuments';
 
 export interface FindOptions {
@@ -53,6 +54,6 @@ export function runFind(collection: Collection, options: FindOptions, stats?: Sc
   if (skip || options.limit) docs = docs.slice(skip, options.limit ? skip + options.limit : undefined);
   const projection =
     options.projection && Object.keys(options.projection).length > 0 ? options.projection : undefined;
-  if (projection && docs.length > 0) docs = new Query({}, mingoOptions()).find<Doc>(docs, projection).all();
+  if (projection) docs = projectDocuments(docs, projection);
   return docs;
 }
