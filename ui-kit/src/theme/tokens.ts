@@ -29,15 +29,18 @@ export const media = {
   down: (bp: Breakpoint) => `(max-width: ${breakpoints[bp] - 0.02}px)`,
 } as const;
 
-/** Stacking order; overlays always above the app bar, toasts/banners above dialogs. */
+/**
+ * Stacking order; overlays always above the app bar. The cookie banner stays below modal dialogs, which would
+ * otherwise have their buttons covered until cookies are accepted.
+ */
 export const zIndex = {
   base: 0,
   raised: 10,
   appBar: 1100,
   drawer: 1200,
   menu: 1300,
+  banner: 1350,
   dialog: 1400,
-  banner: 1500,
   tooltip: 1600,
 } as const;
 
