@@ -1,12 +1,13 @@
-import { ACCOUNT_MESSAGES, forgotPasswordSchema, messagesOfError, PATHS } from '@acorduri/contracts';
-import { Alert, Button, Card, TextField } from '@acorduri/ui-kit';
-import { type FormEvent, useState } from 'react';
+import { ACCOUNT_MESSAGES, forgotPasswordSchema, PATHS } from '@acorduri/contracts';
+import { Alert, Button, Card } from '@acorduri/ui-kit';
 import { Link } from 'react-router';
 import Captcha from '../../captcha/Captcha';
 import { CallErrors } from '../../components/CallErrors';
 import { Actions, FormStack, Page, PageTitle } from '../../components/Page';
 import { forgotPassword } from '../../data/accountCalls';
+import { FormTextField } from '../../forms/FormTextField';
 import { useForm } from '../../forms/useForm';
+import { useFormSubmit } from '../../forms/useFormSubmit';
 import { MESSAGES } from '../../messages';
 
 const INITIAL = { email: '', captchaResponse: '' };
@@ -14,28 +15,9 @@ const INITIAL = { email: '', captchaResponse: '' };
 /** /forgot-password: email and captcha, then the spec's "email sent, check the spam folder" message. */
 export default function ForgotPasswordScreen() {
   const form = useForm({ schema: forgotPasswordSchema, initial: INITIAL });
-  const { values, errors, setValue } = form;
-  const [failure, setFailure] = useState<readonly string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const [captchaRound, setCaptchaRound] = useState(0);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const valid = form.check();
-    if (!valid) return;
-    setBusy(true);
-    setFailure([]);
-    try {
-      await forgotPassword(valid.email, valid.captchaResponse);
-      setDone(true);
-    } catch (error) {
-      setFailure(messagesOfError(error));
-      setCaptchaRound((round) => round + 1);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { submit, busy, done, failure, clearFailure, failedAttempts } = useFormSubmit(form.check, (valid) =>
+    forgotPassword(valid.email, valid.captchaResponse),
+  );
 
   return (
     <Page $width="narrow" aria-labelledby="forgot-title">
@@ -46,19 +28,18 @@ export default function ForgotPasswordScreen() {
         ) : (
           <FormStack noValidate onSubmit={submit}>
             <p>{MESSAGES.forgotIntro}</p>
-            <CallErrors messages={failure} onClose={() => setFailure([])} />
-            <TextField
+            <CallErrors messages={failure} onClose={clearFailure} />
+            <FormTextField
+              form={form}
+              field="email"
               label={MESSAGES.email}
               type="email"
               autoComplete="email"
-              value={values.email}
-              error={errors.email}
-              onChange={(event) => setValue('email', event.target.value)}
             />
             <Captcha
-              resetKey={captchaRound}
-              error={errors.captchaResponse}
-              onChange={(payload) => setValue('captchaResponse', payload ?? '')}
+              resetKey={failedAttempts}
+              error={form.errors.captchaResponse}
+              onChange={(payload) => form.setValue('captchaResponse', payload ?? '')}
             />
             <Actions>
               <Button type="submit" loading={busy}>

@@ -1,13 +1,14 @@
 import { PATHS, signInSchema } from '@acorduri/contracts';
-import { Button, Card, TextField } from '@acorduri/ui-kit';
-import { type FormEvent, useState } from 'react';
+import { Button, Card } from '@acorduri/ui-kit';
 import { Link, useNavigate } from 'react-router';
 import Captcha from '../../captcha/Captcha';
 import { CallErrors } from '../../components/CallErrors';
 import { Actions, FormStack, Page, PageTitle } from '../../components/Page';
 import { SignOutButton } from '../../components/SignOutButton';
 import { useSession, useSessionActions } from '../../data/session';
+import { FormTextField } from '../../forms/FormTextField';
 import { useForm } from '../../forms/useForm';
+import { useFormSubmit } from '../../forms/useFormSubmit';
 import { MESSAGES } from '../../messages';
 import { loginFailureMessages } from './loginFailure';
 
@@ -19,53 +20,33 @@ export default function LoginScreen() {
   const { signIn } = useSessionActions();
   const navigate = useNavigate();
   const form = useForm({ schema: signInSchema, initial: INITIAL });
-  const { values, errors, setValue } = form;
-  const [failure, setFailure] = useState<readonly string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [captchaRound, setCaptchaRound] = useState(0);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const valid = form.check();
-    if (!valid) return;
-    setBusy(true);
-    setFailure([]);
-    try {
+  const { submit, busy, failure, clearFailure, failedAttempts } = useFormSubmit(
+    form.check,
+    async (valid) => {
       await signIn(valid);
       navigate(PATHS.home);
-    } catch (error) {
-      setFailure(loginFailureMessages(error));
-      setCaptchaRound((round) => round + 1);
-      setBusy(false);
-    }
-  };
+    },
+    loginFailureMessages,
+  );
 
   return (
     <Page $width="narrow" aria-labelledby="login-title">
       <PageTitle id="login-title">{MESSAGES.loginTitle}</PageTitle>
       <Card as="div">
         <FormStack noValidate onSubmit={submit}>
-          <CallErrors messages={failure} onClose={() => setFailure([])} />
-          <TextField
-            label={MESSAGES.email}
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            error={errors.email}
-            onChange={(event) => setValue('email', event.target.value)}
-          />
-          <TextField
+          <CallErrors messages={failure} onClose={clearFailure} />
+          <FormTextField form={form} field="email" label={MESSAGES.email} type="email" autoComplete="email" />
+          <FormTextField
+            form={form}
+            field="password"
             label={MESSAGES.password}
             type="password"
             autoComplete="current-password"
-            value={values.password}
-            error={errors.password}
-            onChange={(event) => setValue('password', event.target.value)}
           />
           <Captcha
-            resetKey={captchaRound}
-            error={errors.captchaResponse}
-            onChange={(payload) => setValue('captchaResponse', payload ?? '')}
+            resetKey={failedAttempts}
+            error={form.errors.captchaResponse}
+            onChange={(payload) => form.setValue('captchaResponse', payload ?? '')}
           />
           <Actions>
             <Button type="submit" loading={busy}>

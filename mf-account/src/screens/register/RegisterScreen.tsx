@@ -1,14 +1,14 @@
-import { messagesOfError, PATHS, registerSchema } from '@acorduri/contracts';
-import { Alert, Button, Card, Checkbox, TextField } from '@acorduri/ui-kit';
-import { type FormEvent, useState } from 'react';
+import { PATHS, registerSchema } from '@acorduri/contracts';
+import { Alert, Button, Card, Checkbox } from '@acorduri/ui-kit';
 import { Link } from 'react-router';
 import Captcha from '../../captcha/Captcha';
 import { CallErrors } from '../../components/CallErrors';
 import { Actions, FormStack, Page, PageTitle } from '../../components/Page';
 import { register } from '../../data/accountCalls';
 import { useNameAvailability } from '../../data/useNameAvailability';
-
+import { FormTextField } from '../../forms/FormTextField';
 import { useForm } from '../../forms/useForm';
+import { useFormSubmit } from '../../forms/useFormSubmit';
 import { MESSAGES } from '../../messages';
 import { NameAvailabilityIndicator } from './NameAvailabilityIndicator';
 
@@ -24,31 +24,11 @@ const INITIAL = {
 /** /register: card 'Cont nou'; after success the form is replaced by the email (and spam folder) hint. */
 export default function RegisterScreen() {
   const form = useForm({ schema: registerSchema, initial: INITIAL });
-  const { values, errors, setValue } = form;
-  const availability = useNameAvailability(values.name);
-  const [failure, setFailure] = useState<readonly string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-  const [captchaRound, setCaptchaRound] = useState(0);
+  const availability = useNameAvailability(form.values.name);
+  const { submit, busy, done, failure, clearFailure, failedAttempts } = useFormSubmit(form.check, register);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const valid = form.check();
-    if (!valid) return;
-    setBusy(true);
-    setFailure([]);
-    try {
-      await register(valid);
-      setDone(true);
-    } catch (error) {
-      setFailure(messagesOfError(error));
-      setCaptchaRound((round) => round + 1);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const nameError = errors.name ?? (availability === 'unavailable' ? MESSAGES.nameUnavailable : undefined);
+  const nameError =
+    form.errors.name ?? (availability === 'unavailable' ? MESSAGES.nameUnavailable : undefined);
 
   return (
     <Page $width="narrow" aria-labelledby="register-title">
@@ -58,43 +38,40 @@ export default function RegisterScreen() {
           <Alert severity="success">{MESSAGES.registerSuccess}</Alert>
         ) : (
           <FormStack noValidate onSubmit={submit}>
-            <CallErrors messages={failure} onClose={() => setFailure([])} />
-            <TextField
+            <CallErrors messages={failure} onClose={clearFailure} />
+            <FormTextField
+              form={form}
+              field="name"
               label={MESSAGES.name}
               autoComplete="username"
-              value={values.name}
               error={nameError}
               endAdornment={<NameAvailabilityIndicator status={availability} />}
-              onChange={(event) => setValue('name', event.target.value)}
             />
-            <TextField
+            <FormTextField
+              form={form}
+              field="email"
               label={MESSAGES.email}
               type="email"
               autoComplete="email"
-              value={values.email}
-              error={errors.email}
-              onChange={(event) => setValue('email', event.target.value)}
             />
-            <TextField
+            <FormTextField
+              form={form}
+              field="password"
               label={MESSAGES.password}
               type="password"
               autoComplete="new-password"
-              value={values.password}
-              error={errors.password}
-              onChange={(event) => setValue('password', event.target.value)}
             />
-            <TextField
+            <FormTextField
+              form={form}
+              field="confirmPassword"
               label={MESSAGES.confirmPassword}
               type="password"
               autoComplete="new-password"
-              value={values.confirmPassword}
-              error={errors.confirmPassword}
-              onChange={(event) => setValue('confirmPassword', event.target.value)}
             />
             <Checkbox
-              checked={values.isEulaAccepted}
-              error={errors.isEulaAccepted}
-              onChange={(checked) => setValue('isEulaAccepted', checked)}
+              checked={form.values.isEulaAccepted}
+              error={form.errors.isEulaAccepted}
+              onChange={(checked) => form.setValue('isEulaAccepted', checked)}
               label={
                 <span>
                   {MESSAGES.acceptTermsBefore}
@@ -103,9 +80,9 @@ export default function RegisterScreen() {
               }
             />
             <Captcha
-              resetKey={captchaRound}
-              error={errors.captchaResponse}
-              onChange={(payload) => setValue('captchaResponse', payload ?? '')}
+              resetKey={failedAttempts}
+              error={form.errors.captchaResponse}
+              onChange={(payload) => form.setValue('captchaResponse', payload ?? '')}
             />
             <Actions>
               <Button type="submit" loading={busy}>

@@ -1,11 +1,12 @@
-import { ACCOUNT_MESSAGES, messagesOfError, PATHS, resetPasswordFormSchema } from '@acorduri/contracts';
-import { Alert, Button, Card, TextField } from '@acorduri/ui-kit';
-import { type FormEvent, useState } from 'react';
+import { ACCOUNT_MESSAGES, PATHS, resetPasswordFormSchema } from '@acorduri/contracts';
+import { Alert, Button, Card } from '@acorduri/ui-kit';
 import { Link, useParams } from 'react-router';
 import { CallErrors } from '../../components/CallErrors';
 import { FormStack, Page, PageTitle } from '../../components/Page';
 import { setPassword } from '../../data/accountCalls';
+import { FormTextField } from '../../forms/FormTextField';
 import { useForm } from '../../forms/useForm';
+import { useFormSubmit } from '../../forms/useFormSubmit';
 import { MESSAGES } from '../../messages';
 
 /** /reset-password/{token}: new password and confirmation, then the success message with a link to /login. */
@@ -15,29 +16,12 @@ export default function ResetPasswordScreen() {
     schema: resetPasswordFormSchema,
     initial: { token, newPassword: '', confirmPassword: '' },
   });
-  const { values, errors, setValue } = form;
-  const [failure, setFailure] = useState<readonly string[]>([]);
-  const [busy, setBusy] = useState(false);
-  const [done, setDone] = useState(false);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const valid = form.check();
-    if (!valid) return;
-    setBusy(true);
-    setFailure([]);
-    try {
-      await setPassword(valid.token, valid.newPassword);
-      setDone(true);
-    } catch (error) {
-      setFailure(messagesOfError(error));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { submit, busy, done, failure, clearFailure } = useFormSubmit(form.check, (valid) =>
+    setPassword(valid.token, valid.newPassword),
+  );
 
   // A damaged link is not something the visitor can fix in a field: its message shows above the form.
-  const shownFailure = errors.token ? [errors.token, ...failure] : failure;
+  const shownFailure = form.errors.token ? [form.errors.token, ...failure] : failure;
 
   return (
     <Page $width="narrow" aria-labelledby="reset-title">
@@ -49,22 +33,20 @@ export default function ResetPasswordScreen() {
           </Alert>
         ) : (
           <FormStack noValidate onSubmit={submit}>
-            <CallErrors messages={shownFailure} onClose={() => setFailure([])} />
-            <TextField
+            <CallErrors messages={shownFailure} onClose={clearFailure} />
+            <FormTextField
+              form={form}
+              field="newPassword"
               label={MESSAGES.newPassword}
               type="password"
               autoComplete="new-password"
-              value={values.newPassword}
-              error={errors.newPassword}
-              onChange={(event) => setValue('newPassword', event.target.value)}
             />
-            <TextField
+            <FormTextField
+              form={form}
+              field="confirmPassword"
               label={MESSAGES.newPasswordConfirmation}
               type="password"
               autoComplete="new-password"
-              value={values.confirmPassword}
-              error={errors.confirmPassword}
-              onChange={(event) => setValue('confirmPassword', event.target.value)}
             />
             <div>
               <Button type="submit" loading={busy}>

@@ -1,0 +1,27 @@
+import { TextField, type TextFieldProps } from '@acorduri/ui-kit';
+import type { FieldErrors } from './validateForm';
+
+/** The part of a `useForm` result that a text field reads and writes. */
+export interface TextFieldsForm<F extends string> {
+  readonly values: { readonly [K in F]: string };
+  readonly errors: FieldErrors<F>;
+  setValue(field: F, value: string): void;
+}
+
+export interface FormTextFieldProps<F extends string>
+  extends Omit<TextFieldProps, 'value' | 'onChange' | 'form'> {
+  readonly form: TextFieldsForm<NoInfer<F>>;
+  readonly field: F;
+}
+
+/** A TextField bound to one field of a form: its value, its validation message (unless `error` is given), its changes. */
+export function FormTextField<F extends string>({ form, field, error, ...rest }: FormTextFieldProps<F>) {
+  return (
+    <TextField
+      {...rest}
+      value={form.values[field]}
+      error={error ?? form.errors[field]}
+      onChange={(event) => form.setValue(field, event.target.value)}
+    />
+  );
+}
