@@ -12,10 +12,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AccountBreadcrumbs } from '../../components/AccountBreadcrumbs';
 import { CallErrors } from '../../components/CallErrors';
+import { listTableProps } from '../../components/listTableProps';
 import { Actions, Page, PageTitle } from '../../components/Page';
 import { tabLabel, tabPath } from '../../components/tabPath';
 import { useMyComments } from '../../data/comments';
-import { PAGE_SIZE_OPTIONS, useListState } from '../../data/useListState';
+import { useListState } from '../../data/useListState';
 import { MESSAGES } from '../../messages';
 import { COMMENT_SORTS, type CommentSortKey, sortKeyOf } from './commentSort';
 
@@ -24,7 +25,7 @@ const titleOf = (comment: CommentView) => tabLabel(comment.tab);
 /** /comentariile-mele: the user's comments with the spec's sort menu, 10 per page, each deletable. */
 export default function MyCommentsScreen() {
   const list = useListState({ orderby: 'createdAt', sort: 'desc', filters: {} });
-  const { data, error, isValidating, mutate, remove } = useMyComments(list.query);
+  const comments = useMyComments(list.query);
   const [deleting, setDeleting] = useState<CommentView | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<readonly string[]>([]);
@@ -40,7 +41,7 @@ export default function MyCommentsScreen() {
     setBusy(true);
     setFailure([]);
     try {
-      await remove(deleting.id);
+      await comments.remove(deleting.id);
     } catch (problem) {
       setFailure(messagesOfError(problem));
     } finally {
@@ -98,22 +99,10 @@ export default function MyCommentsScreen() {
       <DataTable<CommentView>
         caption={MESSAGES.myCommentsTable}
         columns={columns}
-        rows={data?.comments ?? []}
+        rows={comments.data?.comments ?? []}
         getRowId={(comment) => comment.id}
-        loading={(!data && !error) || isValidating || list.isSettling}
-        error={error ? messagesOfError(error).join(' ') : undefined}
-        onRetry={() => mutate()}
         emptyMessage={MESSAGES.myCommentsEmpty}
-        sort={{ columnId: state.orderby, direction: state.sort }}
-        onSortChange={(sort) => list.setSort(sort.columnId, sort.direction)}
-        pagination={{
-          pageIndex: state.page - 1,
-          pageSize: state.pageSize,
-          total: data?.total ?? 0,
-          pageSizeOptions: PAGE_SIZE_OPTIONS,
-          onPageChange: (index) => list.setPage(index + 1),
-          onPageSizeChange: list.setPageSize,
-        }}
+        {...listTableProps(list, comments)}
       />
       <ConfirmDialog
         open={deleting !== null}

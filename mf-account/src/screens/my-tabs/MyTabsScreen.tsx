@@ -1,11 +1,11 @@
-import { buildPath, messagesOfError, PATHS, type TabListItem } from '@acorduri/contracts';
+import { buildPath, PATHS, type TabListItem } from '@acorduri/contracts';
 import { Alert, DataTable, type DataTableColumn, formatDate, Icon, IconButton } from '@acorduri/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AccountBreadcrumbs } from '../../components/AccountBreadcrumbs';
+import { listTableProps } from '../../components/listTableProps';
 import { Page, PageTitle } from '../../components/Page';
 import { tabPath } from '../../components/tabPath';
-import { PAGE_SIZE_OPTIONS } from '../../data/useListState';
 import { useMyTabs } from '../../data/userTabs';
 import { MESSAGES } from '../../messages';
 import { EditDraftDialog } from './EditDraftDialog';
@@ -16,10 +16,9 @@ import { isLive, shownArtist, shownTitle, tabStatus } from './tabRow';
 /** /transpunerile-mele: the user's tabs, sorted and filtered on the server, 10 per page; editing makes a draft. */
 export default function MyTabsScreen() {
   const list = useMyTabsList();
-  const { data, error, isValidating, mutate } = useMyTabs(list.query);
+  const tabs = useMyTabs(list.query);
   const [editing, setEditing] = useState<string | null>(null);
   const [draftSaved, setDraftSaved] = useState(false);
-  const { state } = list;
 
   const columns: DataTableColumn<TabListItem>[] = [
     {
@@ -73,22 +72,10 @@ export default function MyTabsScreen() {
       <DataTable<TabListItem>
         caption={MESSAGES.myTabsTable}
         columns={columns}
-        rows={data?.tabs ?? []}
+        rows={tabs.data?.tabs ?? []}
         getRowId={(tab) => tab.id}
-        loading={(!data && !error) || isValidating || list.isSettling}
-        error={error ? messagesOfError(error).join(' ') : undefined}
-        onRetry={() => mutate()}
         emptyMessage={MESSAGES.myTabsEmpty}
-        sort={{ columnId: state.orderby, direction: state.sort }}
-        onSortChange={(sort) => list.setSort(sort.columnId, sort.direction)}
-        pagination={{
-          pageIndex: state.page - 1,
-          pageSize: state.pageSize,
-          total: data?.total ?? 0,
-          pageSizeOptions: PAGE_SIZE_OPTIONS,
-          onPageChange: (index) => list.setPage(index + 1),
-          onPageSizeChange: list.setPageSize,
-        }}
+        {...listTableProps(list, tabs)}
       />
       <EditDraftDialog
         tabId={editing}
@@ -96,7 +83,7 @@ export default function MyTabsScreen() {
         onSaved={() => {
           setEditing(null);
           setDraftSaved(true);
-          void mutate();
+          void tabs.mutate();
         }}
       />
     </Page>
