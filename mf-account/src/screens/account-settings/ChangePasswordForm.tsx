@@ -4,6 +4,7 @@ import { CallErrors } from '../../components/CallErrors';
 import { Actions, FormStack } from '../../components/Page';
 import { changePassword } from '../../data/accountCalls';
 import { FormTextField } from '../../forms/FormTextField';
+import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { useForm } from '../../forms/useForm';
 import { useFormSubmit } from '../../forms/useFormSubmit';
 import { MESSAGES } from '../../messages';
@@ -26,20 +27,7 @@ export function ChangePasswordForm({ onCancel }: { readonly onCancel: () => void
         type="password"
         autoComplete="current-password"
       />
-      <FormTextField
-        form={form}
-        field="newPassword"
-        label={MESSAGES.newPassword}
-        type="password"
-        autoComplete="new-password"
-      />
-      <FormTextField
-        form={form}
-        field="newPasswordConfirmation"
-        label={MESSAGES.newPasswordConfirmation}
-        type="password"
-        autoComplete="new-password"
-      />
+      <NewPasswordFields form={form} fields={['newPassword', 'newPasswordConfirmation']} />
       <Actions>
         <Button type="submit" loading={busy}>
           {MESSAGES.changePassword}

@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES, forgotPasswordSchema, PATHS } from '@acorduri/contracts';
 import { Alert, Button, Card } from '@acorduri/ui-kit';
 import { Link } from 'react-router';
-import Captcha from '../../captcha/Captcha';
 import { CallErrors } from '../../components/CallErrors';
 import { Actions, FormStack, Page, PageTitle } from '../../components/Page';
 import { forgotPassword } from '../../data/accountCalls';
+import { FormCaptcha } from '../../forms/FormCaptcha';
 import { FormTextField } from '../../forms/FormTextField';
 import { useForm } from '../../forms/useForm';
 import { useFormSubmit } from '../../forms/useFormSubmit';
@@ -36,11 +36,7 @@ export default function ForgotPasswordScreen() {
               type="email"
               autoComplete="email"
             />
-            <Captcha
-              resetKey={failedAttempts}
-              error={form.errors.captchaResponse}
-              onChange={(payload) => form.setValue('captchaResponse', payload ?? '')}
-            />
+            <FormCaptcha form={form} round={failedAttempts} />
             <Actions>
               <Button type="submit" loading={busy}>
                 {MESSAGES.forgotButton}

@@ -1,11 +1,11 @@
 import { PATHS, signInSchema } from '@acorduri/contracts';
 import { Button, Card } from '@acorduri/ui-kit';
 import { Link, useNavigate } from 'react-router';
-import Captcha from '../../captcha/Captcha';
 import { CallErrors } from '../../components/CallErrors';
 import { Actions, FormStack, Page, PageTitle } from '../../components/Page';
 import { SignOutButton } from '../../components/SignOutButton';
 import { useSession, useSessionActions } from '../../data/session';
+import { FormCaptcha } from '../../forms/FormCaptcha';
 import { FormTextField } from '../../forms/FormTextField';
 import { useForm } from '../../forms/useForm';
 import { useFormSubmit } from '../../forms/useFormSubmit';
@@ -43,11 +43,7 @@ export default function LoginScreen() {
             type="password"
             autoComplete="current-password"
           />
-          <Captcha
-            resetKey={failedAttempts}
-            error={form.errors.captchaResponse}
-            onChange={(payload) => form.setValue('captchaResponse', payload ?? '')}
-          />
+          <FormCaptcha form={form} round={failedAttempts} />
           <Actions>
             <Button type="submit" loading={busy}>
               {MESSAGES.loginButton}

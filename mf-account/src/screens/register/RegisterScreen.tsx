@@ -1,12 +1,13 @@
 import { PATHS, registerSchema } from '@acorduri/contracts';
 import { Alert, Button, Card, Checkbox } from '@acorduri/ui-kit';
 import { Link } from 'react-router';
-import Captcha from '../../captcha/Captcha';
 import { CallErrors } from '../../components/CallErrors';
 import { Actions, FormStack, Page, PageTitle } from '../../components/Page';
 import { register } from '../../data/accountCalls';
 import { useNameAvailability } from '../../data/useNameAvailability';
+import { FormCaptcha } from '../../forms/FormCaptcha';
 import { FormTextField } from '../../forms/FormTextField';
+import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { useForm } from '../../forms/useForm';
 import { useFormSubmit } from '../../forms/useFormSubmit';
 import { MESSAGES } from '../../messages';
@@ -54,19 +55,10 @@ export default function RegisterScreen() {
               type="email"
               autoComplete="email"
             />
-            <FormTextField
+            <NewPasswordFields
               form={form}
-              field="password"
-              label={MESSAGES.password}
-              type="password"
-              autoComplete="new-password"
-            />
-            <FormTextField
-              form={form}
-              field="confirmPassword"
-              label={MESSAGES.confirmPassword}
-              type="password"
-              autoComplete="new-password"
+              fields={['password', 'confirmPassword']}
+              labels={[MESSAGES.password, MESSAGES.confirmPassword]}
             />
             <Checkbox
               checked={form.values.isEulaAccepted}
@@ -79,11 +71,7 @@ export default function RegisterScreen() {
                 </span>
               }
             />
-            <Captcha
-              resetKey={failedAttempts}
-              error={form.errors.captchaResponse}
-              onChange={(payload) => form.setValue('captchaResponse', payload ?? '')}
-            />
+            <FormCaptcha form={form} round={failedAttempts} />
             <Actions>
               <Button type="submit" loading={busy}>
                 {MESSAGES.registerButton}

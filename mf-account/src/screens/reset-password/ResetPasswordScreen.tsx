@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { CallErrors } from '../../components/CallErrors';
 import { FormStack, Page, PageTitle } from '../../components/Page';
 import { setPassword } from '../../data/accountCalls';
-import { FormTextField } from '../../forms/FormTextField';
+import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { useForm } from '../../forms/useForm';
 import { useFormSubmit } from '../../forms/useFormSubmit';
 import { MESSAGES } from '../../messages';
@@ -34,20 +34,7 @@ export default function ResetPasswordScreen() {
         ) : (
           <FormStack noValidate onSubmit={submit}>
             <CallErrors messages={shownFailure} onClose={clearFailure} />
-            <FormTextField
-              form={form}
-              field="newPassword"
-              label={MESSAGES.newPassword}
-              type="password"
-              autoComplete="new-password"
-            />
-            <FormTextField
-              form={form}
-              field="confirmPassword"
-              label={MESSAGES.newPasswordConfirmation}
-              type="password"
-              autoComplete="new-password"
-            />
+            <NewPasswordFields form={form} fields={['newPassword', 'confirmPassword']} />
             <div>
               <Button type="submit" loading={busy}>
                 {MESSAGES.resetButton}
