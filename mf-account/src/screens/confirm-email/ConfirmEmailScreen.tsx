@@ -1,8 +1,7 @@
-import { type AccountInfo, messagesOfError, PATHS } from '@acorduri/contracts';
-import { Alert, Card, Spinner } from '@acorduri/ui-kit';
+import { type AccountInfo, PATHS } from '@acorduri/contracts';
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router';
-import { Page, PageTitle } from '../../components/Page';
+import { EmailTokenCard } from '../../components/EmailTokenCard';
 import { confirmEmail } from '../../data/accountCalls';
 import { useSession, useSessionActions } from '../../data/session';
 import { useEmailToken } from '../../data/useEmailToken';
@@ -25,25 +24,19 @@ export default function ConfirmEmailScreen() {
     },
     [storeUser, refreshSession],
   );
-  const { data, error, invalidToken } = useEmailToken('confirm-email', token, run);
+  const state = useEmailToken('confirm-email', token, run);
   const { data: user } = useSession();
-  const failure = invalidToken ? [invalidToken] : error ? messagesOfError(error) : [];
-
   return (
-    <Page $width="narrow" aria-labelledby="confirm-title">
-      <PageTitle id="confirm-title">{MESSAGES.confirmEmailTitle}</PageTitle>
-      <Card as="div">
-        {failure.length > 0 ? (
-          <Alert severity="warning">{failure.join(' ')}</Alert>
-        ) : data === undefined ? (
-          <Spinner label={MESSAGES.verifying} showLabel />
-        ) : (
-          <Alert severity="success">
-            {MESSAGES.confirmEmailSuccess(user?.email)}{' '}
-            <Link to={PATHS.accountSettings}>{MESSAGES.accountSettingsTitle}</Link>
-          </Alert>
-        )}
-      </Card>
-    </Page>
+    <EmailTokenCard
+      titleId="confirm-title"
+      title={MESSAGES.confirmEmailTitle}
+      state={state}
+      success={
+        <>
+          {MESSAGES.confirmEmailSuccess(user?.email)}{' '}
+          <Link to={PATHS.accountSettings}>{MESSAGES.accountSettingsTitle}</Link>
+        </>
+      }
+    />
   );
 }
