@@ -1,12 +1,5 @@
+import { fetchRemotesManifest } from '@acorduri/contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-
-/** The runtime manifest the shell reads too: where each remote's remoteEntry.js is deployed now. */
-export const MANIFEST_URL = '/mf/remotes.json';
-
-interface RemoteDescriptor {
-  readonly name: string;
-  readonly entry: string;
-}
 
 let registration: Promise<void> | undefined;
 
@@ -15,14 +8,8 @@ let registration: Promise<void> | undefined;
  * registers the manifest's remotes itself before loading another remote's module; nothing is fetched until then.
  */
 function ensureRegistered(): Promise<void> {
-  registration ??= fetch(MANIFEST_URL, { cache: 'no-cache' })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`${MANIFEST_URL}: HTTP ${response.status}`);
-      const body = (await response.json()) as { remotes?: unknown };
-      const remotes = (Array.isArray(body.remotes) ? body.remotes : []).filter(
-        (r): r is RemoteDescriptor =>
-          typeof r === 'object' && r !== null && typeof r.name === 'string' && typeof r.entry === 'string',
-      );
+  registration ??= fetchRemotesManifest()
+    .then((remotes) => {
       registerRemotes(
         remotes
           .filter((remote) => remote.name !== __MF_NAME__)

@@ -1,7 +1,6 @@
-import type { AreaName } from '@acorduri/contracts';
+import { type AreaName, fetchRemotesManifest } from '@acorduri/contracts';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import { fetchRemotesManifest } from './remotesManifest';
 
 export type AreaModule = { default: ComponentType };
 

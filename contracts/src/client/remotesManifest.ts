@@ -1,15 +1,19 @@
-import type { AreaName } from '@acorduri/contracts';
+import type { AreaName } from '../routes';
 
 export interface RemoteDescriptor {
   readonly name: AreaName;
   readonly entry: string;
 }
 
-/** Served by the API; a deployment points a remote elsewhere by changing this file, never the shell bundle. */
+/**
+ * Served by the API; a deployment points a remote elsewhere by changing this file, never a bundle. Read by the
+ * shell to load areas and by remotes that load another remote's module on their own federation instance.
+ */
 export const MANIFEST_URL = '/mf/remotes.json';
 
 export async function fetchRemotesManifest(url = MANIFEST_URL): Promise<RemoteDescriptor[]> {
-  const response = await fetch(url, { cache: 'no-cache' });
+  // A redeployed remote must be seen at once. `cache` is a browser fetch option Node's RequestInit type lacks.
+  const response = await fetch(url, { cache: 'no-cache' } as RequestInit);
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   const body = (await response.json()) as { remotes?: unknown };
   if (!Array.isArray(body.remotes)) throw new Error(`${url}: lipsește lista „remotes”`);
