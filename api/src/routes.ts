@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { accountRoutes } from './account/account.routes';
+import { adminRoutes } from './admin/admin.routes';
 import type { AppDependencies } from './app';
 import { artistRoutes } from './artists/artist.routes';
 import { sessionMiddleware } from './auth/session.middleware';
@@ -50,6 +51,7 @@ export function apiRoutes(deps: AppDependencies): Router {
   api.use(lessonRoutes());
   api.use(profileRoutes());
   api.use(mediaApiRoutes());
+  api.use(adminRoutes(deps));
   api.use(apiNotFound);
   return api;
 }

@@ -1,4 +1,5 @@
 export * from './account';
+export * from './admin';
 export * from './artists';
 export * from './chords';
 export * from './client';

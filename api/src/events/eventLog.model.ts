@@ -7,6 +7,8 @@ const eventLogSchema = new Schema(
     userId: { type: Schema.Types.ObjectId, ref: 'User', default: null },
     email: { type: String, default: '' },
     ip: { type: String, default: '' },
+    /** What an admin write changed, e.g. `artist 65f0… «Phoenix»` (empty for account events). */
+    subject: { type: String, default: '' },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );

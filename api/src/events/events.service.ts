@@ -7,6 +7,8 @@ export interface EventSubject {
   readonly userId?: Types.ObjectId | string | null;
   readonly email?: string;
   readonly ip?: string;
+  /** The object an admin write changed (admin log entries). */
+  readonly subject?: string;
 }
 
 export async function recordEvent(code: EventCode, subject: EventSubject): Promise<void> {
@@ -15,6 +17,7 @@ export async function recordEvent(code: EventCode, subject: EventSubject): Promi
     userId: subject.userId ?? null,
     email: subject.email ?? '',
     ip: subject.ip ?? '',
+    subject: subject.subject ?? '',
   });
 }
 

@@ -1,0 +1,13 @@
+import { Router } from 'express';
+import type { AppDependencies } from '../app';
+import { requireAdmin } from '../auth/guards';
+
+/**
+ * Every /api/admin resource router, one line each. The admin guard is mounted once, in front of all of them, so a
+ * route added here cannot be reached without it (test/admin.guard.test.ts enumerates the registered routes).
+ */
+export function adminRoutes(_deps: AppDependencies): Router {
+  const admin = Router();
+  admin.use(requireAdmin);
+  return Router().use('/admin', admin);
+}
