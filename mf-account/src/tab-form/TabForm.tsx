@@ -1,6 +1,7 @@
 import {
   type ArtistView,
   type AttachmentKind,
+  attachmentProblem,
   messagesOfError,
   type TabContentInput,
 } from '@acorduri/contracts';
@@ -9,7 +10,6 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { CallErrors } from '../components/CallErrors';
 import { Actions, FormStack } from '../components/Page';
 import { useArtistCatalogue } from '../data/catalogue';
-import { attachmentProblem } from '../forms/attachmentFile';
 import { type FieldErrors, type FormSchema, hasErrors, validateForm } from '../forms/validateForm';
 import { MESSAGES } from '../messages';
 import { AttachmentField } from './AttachmentField';

@@ -1,9 +1,4 @@
-import {
-  ATTACHMENT_MAX_BYTES,
-  type AttachmentKind,
-  MEDIA_EXTENSIONS,
-  MEDIA_MESSAGES,
-} from '@acorduri/contracts';
+import { ATTACHMENT_MAX_BYTES, type AttachmentKind, MEDIA_EXTENSIONS, MEDIA_MESSAGES } from './messages';
 
 const extensionOf = (fileName: string): string | undefined => {
   const dot = fileName.lastIndexOf('.');
@@ -16,7 +11,7 @@ const extensionOf = (fileName: string): string | undefined => {
  */
 export function attachmentProblem(
   kind: AttachmentKind,
-  file: Pick<File, 'name' | 'size'>,
+  file: { readonly name: string; readonly size: number },
 ): string | undefined {
   const extension = extensionOf(file.name);
   if (!extension) return MEDIA_MESSAGES.kindUndefined;
