@@ -1,1 +1,3 @@
+export * from './chord';
+export * from './file';
 export * from './paging';

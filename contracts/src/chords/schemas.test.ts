@@ -37,8 +37,12 @@ describe('admin chord payload', () => {
     expect(messagesOf({ name: 'Cmaj7sus4b9', root: 'C' })).toEqual(['Titlul depășește 10 de caractere']);
   });
 
-  it('rejects an unknown root', () => {
-    expect(messagesOf({ name: 'H', root: 'H' })).toEqual(['Rădăcina acordului trebuie completată']);
+  it('rejects an unknown root, type id and a variant list that is not a list', () => {
+    expect(messagesOf({ name: 'H', root: 'H' })).toEqual(['Rădăcina acordului nu este validă.']);
+    expect(messagesOf({ name: 'C', root: 'C', typeId: 'x', guitar: 'I' })).toEqual([
+      'Tipul acordului nu este valid.',
+      'Definiția nu este validă',
+    ]);
   });
 
   it('requires each variant and checks its format', () => {
@@ -54,6 +58,11 @@ describe('admin chord payload', () => {
 
   it('needs the id on update', () => {
     expect(messagesOf({ name: 'C', root: 'C' }, chordUpdateSchema)).toHaveLength(1);
-    expect(messagesOf({ id: 'abc', name: 'C', root: 'C' }, chordUpdateSchema)).toEqual([]);
+    expect(messagesOf({ id: 'abc', name: 'C', root: 'C' }, chordUpdateSchema)).toEqual([
+      'Identificatorul nu este valid.',
+    ]);
+    expect(messagesOf({ id: '0123456789abcdef01234567', name: 'C', root: 'C' }, chordUpdateSchema)).toEqual(
+      [],
+    );
   });
 });

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { adminId } from '../admin/paging';
 import { isValidGuitarVariant } from './guitarVariant';
 import { CHORD_MESSAGES, CHORD_NAME_MAX } from './messages';
 import { isValidPianoVariant } from './pianoVariant';
@@ -19,6 +20,23 @@ function variantSchema(isValid: (text: string) => boolean) {
 export const guitarVariantSchema = variantSchema(isValidGuitarVariant);
 export const pianoVariantSchema = variantSchema(isValidPianoVariant);
 
+/** Any spelling of a root, converted to the root's canonical name ('D#' → 'Eb'); the editor and the list filter. */
+export const chordRootSchema = () =>
+  Joi.string()
+    .trim()
+    .custom((value: string, helpers) => findChordRoot(value)?.name ?? helpers.error('any.invalid'))
+    .messages({
+      'string.base': CHORD_MESSAGES.rootInvalid,
+      'any.invalid': CHORD_MESSAGES.rootInvalid,
+    });
+
+/** A chord type id; whether the type exists is the server's check (the types are a lookup collection). */
+export const chordTypeIdSchema = () =>
+  Joi.number().integer().min(1).messages({ '*': CHORD_MESSAGES.typeInvalid });
+
+const variantList = (variant: Joi.StringSchema) =>
+  Joi.array().items(variant).default([]).messages({ 'array.base': CHORD_MESSAGES.variantInvalid });
+
 const chordFields = {
   name: Joi.string().trim().max(CHORD_NAME_MAX).required().messages({
     'any.required': CHORD_MESSAGES.nameRequired,
@@ -26,25 +44,17 @@ const chordFields = {
     'string.base': CHORD_MESSAGES.nameRequired,
     'string.max': CHORD_MESSAGES.nameTooLong,
   }),
-  // Any spelling of a root is accepted and stored as the root's canonical name ('D#' → 'Eb').
-  root: Joi.string()
-    .trim()
+  root: chordRootSchema()
     .required()
-    .custom((value: string, helpers) => findChordRoot(value)?.name ?? helpers.error('any.invalid'))
-    .messages({
-      'any.required': CHORD_MESSAGES.rootRequired,
-      'string.empty': CHORD_MESSAGES.rootRequired,
-      'string.base': CHORD_MESSAGES.rootRequired,
-      'any.invalid': CHORD_MESSAGES.rootRequired,
-    }),
+    .messages({ 'any.required': CHORD_MESSAGES.rootRequired, 'string.empty': CHORD_MESSAGES.rootRequired }),
   // The spec leaves a new chord's type empty and gives no message for it.
-  typeId: Joi.number().integer().min(1).allow(null).default(null),
-  guitar: Joi.array().items(guitarVariantSchema).default([]),
-  piano: Joi.array().items(pianoVariantSchema).default([]),
+  typeId: chordTypeIdSchema().allow(null).default(null),
+  guitar: variantList(guitarVariantSchema),
+  piano: variantList(pianoVariantSchema),
 };
 
 /** POST /api/admin/chord */
 export const chordCreateSchema = Joi.object(chordFields);
 
 /** PUT /api/admin/chord */
-export const chordUpdateSchema = Joi.object({ id: Joi.string().required(), ...chordFields });
+export const chordUpdateSchema = Joi.object({ id: adminId().required(), ...chordFields });
