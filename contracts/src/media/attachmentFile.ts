@@ -21,3 +21,17 @@ export function attachmentProblem(
   if (file.size > ATTACHMENT_MAX_BYTES) return MEDIA_MESSAGES.attachmentTooLarge;
   return undefined;
 }
+
+/** The multipart body of an attachment upload (fileData, tabId, kind), for the account and admin calls alike. */
+export function attachmentUploadForm(
+  tabId: string,
+  kind: AttachmentKind,
+  file: Blob,
+  fileName: string,
+): FormData {
+  const form = new FormData();
+  form.set('tabId', tabId);
+  form.set('kind', kind);
+  form.set('fileData', file, fileName);
+  return form;
+}

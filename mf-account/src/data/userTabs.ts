@@ -1,6 +1,7 @@
 import {
   type AttachmentKind,
   apiFetch,
+  attachmentUploadForm,
   decryptTabBody,
   type TabContentInput,
   type TabDetail,
@@ -50,11 +51,10 @@ export const updateDraft = (draft: TabDraftInput) =>
 
 /** Multipart upload of one attachment of an existing tab. */
 export function uploadAttachment(tabId: string, kind: AttachmentKind, file: File) {
-  const form = new FormData();
-  form.set('tabId', tabId);
-  form.set('kind', kind);
-  form.set('fileData', file, file.name);
-  return apiFetch<unknown>(`${USER_TAB_PATH}/attachment`, { method: 'POST', body: form });
+  return apiFetch<unknown>(`${USER_TAB_PATH}/attachment`, {
+    method: 'POST',
+    body: attachmentUploadForm(tabId, kind, file, file.name),
+  });
 }
 
 /** Marks every cached page of 'Transpunerile mele' stale after a tab was added or edited. */
