@@ -7,8 +7,14 @@ beforeAll(async () => {
   target = await openTarget('explain');
   const tabs = target.client.db(target.dbName).collection('tabs');
   await tabs.insertMany(
-    Array.from({ length: 500 }, (_, n) => ({ n, slug: `tab-${n}`, kind: n % 2 ? 'a' : 'b' })),
+    Array.from({ length: 500 }, (_, n) => ({
+      n,
+      slug: `tab-${n}`,
+      kind: n % 2 ? 'a' : 'b',
+      words: [`w${n}`, `x${n % 7}`],
+    })),
   );
+  await tabs.createIndex({ words: 1 });
   await tabs.createIndex({ slug: 1 }, { unique: true });
   await tabs.createIndex({ kind: 1, n: 1 });
 });
@@ -42,6 +48,15 @@ async function explainFind(filter: Document) {
 describe('query planning', () => {
   it('answers equality on a unique field from its index, reading one document', async () => {
     expect(await explainFind({ slug: 'tab-42' })).toEqual({ index: 'slug_1', docsExamined: 1, returned: 1 });
+  });
+
+  it('reads only the keys within an $elemMatch range on a multikey field (word prefix search)', async () => {
+    // w1, w10–w19, w100–w199: one element must lie in the range, so the bounds intersect.
+    expect(await explainFind({ words: { $elemMatch: { $gte: 'w1', $lt: 'w1\uffff' } } })).toEqual({
+      index: 'words_1',
+      docsExamined: 111,
+      returned: 111,
+    });
   });
 
   it('answers _id lookups from the _id index', async () => {

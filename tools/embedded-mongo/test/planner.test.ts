@@ -57,7 +57,8 @@ function randomCondition(): Doc {
   if (roll < 0.5) return { [field]: { $in: [pick(VALUES), pick(VALUES)] } };
   if (roll < 0.65) return { [field]: { $gt: value } };
   if (roll < 0.75) return { [field]: { $gte: value, $lt: pick(VALUES) } };
-  if (roll < 0.85) return { [field]: { $lte: value } };
+  if (roll < 0.8) return { [field]: { $lte: value } };
+  if (roll < 0.9) return { [field]: { $elemMatch: { $gte: value, $lt: pick(VALUES) } } };
   return { [field]: { $eq: value } };
 }
 

@@ -9,6 +9,11 @@ interface FieldBounds {
   points?: string[];
   low?: string;
   high?: string;
+  /**
+   * A lower and an upper bound from separate operators ($gte and $lt side by side): on an array field two
+   * different elements may satisfy them, so a multikey index may only use the lower one.
+   */
+  separateOperators?: boolean;
 }
 
 /** One index scan: key ranges of `index`, walked forward or backward. */
@@ -66,11 +71,26 @@ function boundsFromOperators(operators: Doc): FieldBounds | undefined {
     if (op in operators && isIndexableValue(operators[op]) && operators[op] !== null) {
       const encoded = encodeValue(operators[op]);
       if (bounds.low !== undefined && typeClassOf(bounds.low) !== typeClassOf(encoded)) return undefined;
+      if (bounds.low !== undefined) bounds.separateOperators = true;
       bounds.high = encoded + KEY_END;
       bounds.low ??= typeClassOf(encoded);
     }
   }
   return bounds.low === undefined ? undefined : bounds;
+}
+
+/**
+ * `{ $elemMatch: { $gte: …, $lt: … } }` over scalar elements: one element must satisfy every operator, so (as on
+ * mongod) the bounds intersect, unlike the same operators outside $elemMatch on an array field.
+ */
+function isScalarElemMatch(condition: unknown): condition is { $elemMatch: Doc } {
+  if (!isPlainDocument(condition) || Object.keys(condition).length !== 1) return false;
+  const inner = condition.$elemMatch;
+  return (
+    isPlainDocument(inner) &&
+    Object.keys(inner).length > 0 &&
+    Object.keys(inner).every((key) => ['$eq', '$in', '$gt', '$gte', '$lt', '$lte'].includes(key))
+  );
 }
 
 function collectBounds(filter: Doc, out: Map<string, FieldBounds>): void {
@@ -81,7 +101,11 @@ function collectBounds(filter: Doc, out: Map<string, FieldBounds>): void {
     }
     if (field.startsWith('$') || out.has(field) || /\.\d+(\.|$)/.test(field)) continue;
     let bounds: FieldBounds | undefined;
-    if (isPlainDocument(condition) && Object.keys(condition).some((key) => key.startsWith('$'))) {
+    if (isScalarElemMatch(condition)) {
+      // Every matching document has one array element within the bounds, so its index key is within them.
+      const inner = boundsFromOperators(condition.$elemMatch);
+      bounds = inner && { ...inner, separateOperators: false };
+    } else if (isPlainDocument(condition) && Object.keys(condition).some((key) => key.startsWith('$'))) {
       bounds = boundsFromOperators(condition);
     } else if (isIndexableValue(condition)) {
       bounds = { points: [encodeValue(condition)] };
@@ -136,7 +160,9 @@ function rangesFor(index: Index, bounds: Map<string, FieldBounds>): IndexRanges 
       continue;
     }
     if (fieldBounds?.low !== undefined && fieldBounds.high !== undefined) {
-      const { low, high } = fieldBounds;
+      const { low } = fieldBounds;
+      const high =
+        index.multikey && fieldBounds.separateOperators ? typeClassOf(low) + KEY_END : fieldBounds.high;
       return {
         ranges: prefixes.map((prefix) => [prefix + low, prefix + high]),
         score: score + 1,
