@@ -1,0 +1,55 @@
+import { diffTabBodies as diff } from './diffRows';
+
+describe('diffTabBodies', () => {
+  it('keeps identical texts as unchanged rows with both line numbers', () => {
+    const { rows, added, removed } = diff('Am\nla la\n', 'Am\nla la\n');
+    expect(rows).toEqual([
+      {
+        current: { number: 1, text: 'Am', change: 'same' },
+        proposed: { number: 1, text: 'Am', change: 'same' },
+      },
+      {
+        current: { number: 2, text: 'la la', change: 'same' },
+        proposed: { number: 2, text: 'la la', change: 'same' },
+      },
+    ]);
+    expect([added, removed]).toEqual([0, 0]);
+  });
+
+  it('puts a changed line next to its replacement', () => {
+    const { rows, added, removed } = diff('Am\nla la\nDm', 'Am\nla la la\nDm');
+    expect(rows[1]).toEqual({
+      current: { number: 2, text: 'la la', change: 'removed' },
+      proposed: { number: 2, text: 'la la la', change: 'added' },
+    });
+    expect(rows[2]?.current).toEqual({ number: 3, text: 'Dm', change: 'same' });
+    expect([added, removed]).toEqual([1, 1]);
+  });
+
+  it('leaves the other side empty for lines only one text has, and keeps numbering each side', () => {
+    const { rows, added, removed } = diff('a\nb\nc\n', 'a\nx\ny\nc\nd\n');
+    expect(rows.map((row) => [row.current?.number ?? null, row.proposed?.number ?? null])).toEqual([
+      [1, 1],
+      [2, 2],
+      [null, 3],
+      [3, 4],
+      [null, 5],
+    ]);
+    expect(rows[2]).toEqual({ current: null, proposed: { number: 3, text: 'y', change: 'added' } });
+    expect([added, removed]).toEqual([3, 1]);
+  });
+
+  it('ignores line endings and a missing final newline', () => {
+    const { added, removed } = diff('Am\r\nla la', 'Am\nla la\n');
+    expect([added, removed]).toEqual([0, 0]);
+  });
+
+  it('counts removed lines at the end', () => {
+    const { rows, removed } = diff('a\nb\nc', 'a');
+    expect(rows.slice(1)).toEqual([
+      { current: { number: 2, text: 'b', change: 'removed' }, proposed: null },
+      { current: { number: 3, text: 'c', change: 'removed' }, proposed: null },
+    ]);
+    expect(removed).toBe(2);
+  });
+});
