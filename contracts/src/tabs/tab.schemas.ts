@@ -109,7 +109,8 @@ export const tabSlugParams = Joi.object({
   tabSlug: pageSlug().required(),
 });
 
-const tabContent = {
+/** The title, artist and body rules every tab form shares (account forms and the admin tab form). */
+export const tabContent = {
   title: Joi.string().trim().max(TAB_TITLE_MAX_LENGTH).required().messages({
     'string.base': TAB_MESSAGES.titleRequired,
     'string.empty': TAB_MESSAGES.titleRequired,

@@ -1,0 +1,117 @@
+import Joi from 'joi';
+import { TAB_MESSAGES } from '../tabs/messages';
+import { tabContent } from '../tabs/tab.schemas';
+import type { TabListResponse } from '../tabs/tab.types';
+import {
+  ADMIN_LIST_MESSAGES,
+  type AdminPagingQuery,
+  type AdminSearchQuery,
+  adminFlag,
+  adminId,
+  adminPagingQuery,
+  adminSearchQuery,
+} from './paging';
+
+export const ADMIN_TAB_MESSAGES = {
+  /** admin.md §5. */
+  tagsRequired: 'Cel puțin o etichetă trebuie selectată',
+  /** Crafted: a tag id that is not in the catalogue. */
+  tagNotFound: 'Eticheta selectată nu există.',
+  /** Crafted: approving a tab whose draft was already approved (or never proposed). */
+  noPendingDraft: 'Transpunerea nu are modificări în așteptare.',
+} as const;
+
+/** The tab manager's sort menu (admin.md §2) plus the id, the default. */
+export const ADMIN_TAB_ORDER_BY = [
+  'id',
+  'title',
+  'artist',
+  'updated_at',
+  'created_at',
+  'rating',
+  'favourite_count',
+  'comment_count',
+] as const;
+export type AdminTabOrderBy = (typeof ADMIN_TAB_ORDER_BY)[number];
+
+/** "Caută în": artist names, titles or the tab text; none means artist names or titles. */
+export const ADMIN_TAB_SEARCH_FIELDS = ['artists', 'titles', 'text'] as const;
+export type AdminTabSearchField = (typeof ADMIN_TAB_SEARCH_FIELDS)[number];
+
+/** GET /api/admin/tab */
+export const adminTabListQuery = Joi.object({
+  ...adminPagingQuery(ADMIN_TAB_ORDER_BY, { orderby: 'id', sort: 'desc' }),
+  ...adminSearchQuery(ADMIN_TAB_SEARCH_FIELDS),
+  isPublic: adminFlag(),
+  draftAvailable: adminFlag(),
+  isExplicit: adminFlag(),
+  midi: adminFlag(),
+  gtp: adminFlag(),
+  tagId: adminId().empty(''),
+  artistId: adminId().empty(''),
+});
+
+export interface AdminTabListQuery
+  extends AdminPagingQuery<AdminTabOrderBy>,
+    AdminSearchQuery<AdminTabSearchField> {
+  isPublic?: boolean;
+  draftAvailable?: boolean;
+  isExplicit?: boolean;
+  /** true: has a MIDI file; false: has none. */
+  midi?: boolean;
+  gtp?: boolean;
+  tagId?: string;
+  artistId?: string;
+}
+
+/** `{ tabs, total }`: list rows with preview and tagsCsv (admin.md §3). */
+export type AdminTabListResponse = TabListResponse;
+
+/** The admin forms pick a catalogue artist: no free-text name. */
+const catalogueArtist = tabContent.artistId
+  .required()
+  .messages({ 'any.required': TAB_MESSAGES.artistRequired });
+
+/** A required 1/0 (true/false) value of the edit form. */
+const requiredFlag = () => adminFlag().required().messages({ 'any.required': ADMIN_LIST_MESSAGES.badFlag });
+
+/** PUT /api/admin/tab */
+export const adminTabUpdateBody = Joi.object({
+  id: adminId().required(),
+  title: tabContent.title,
+  artistId: catalogueArtist,
+  body: tabContent.body,
+  isPublic: requiredFlag(),
+  isExplicit: requiredFlag(),
+  tagIds: Joi.array().items(adminId()).min(1).unique().required().messages({
+    'array.base': ADMIN_TAB_MESSAGES.tagsRequired,
+    'array.min': ADMIN_TAB_MESSAGES.tagsRequired,
+    'any.required': ADMIN_TAB_MESSAGES.tagsRequired,
+    'array.unique': ADMIN_LIST_MESSAGES.badId,
+  }),
+});
+
+export interface AdminTabUpdateInput {
+  id: string;
+  title: string;
+  artistId: string;
+  body: string;
+  isPublic: boolean;
+  isExplicit: boolean;
+  tagIds: string[];
+}
+
+/** PUT /api/admin/tab/approve: the proposed title, artist and body, possibly corrected by the admin. */
+export const adminTabApproveBody = Joi.object({
+  id: adminId().required(),
+  title: tabContent.title,
+  artistId: catalogueArtist,
+  body: tabContent.body,
+});
+
+export interface AdminTabApproveInput {
+  id: string;
+  title: string;
+  artistId: string;
+  body: string;
+}
