@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { AppDependencies } from '../app';
 import { requireAdmin } from '../auth/guards';
+import { adminChordRoutes } from '../chords/adminChord.routes';
 
 /**
  * Every /api/admin resource router, one line each. The admin guard is mounted once, in front of all of them, so a
@@ -9,5 +10,6 @@ import { requireAdmin } from '../auth/guards';
 export function adminRoutes(_deps: AppDependencies): Router {
   const admin = Router();
   admin.use(requireAdmin);
+  admin.use(adminChordRoutes());
   return Router().use('/admin', admin);
 }

@@ -36,8 +36,8 @@ export class CacheFiles {
     return [...this.generators.keys()];
   }
 
-  /** Writes the file now (atomically: readers never see half a file). */
-  async generate(file: string): Promise<void> {
+  /** Writes the file now (atomically: readers never see half a file) and answers the content it wrote. */
+  async generate(file: string): Promise<unknown> {
     const generator = this.generators.get(file);
     if (!generator) throw new Error(`unknown cache file ${file}`);
     const previous = this.running.get(file) ?? Promise.resolve();
@@ -48,12 +48,16 @@ export class CacheFiles {
       const temporary = `${target}.${process.pid}.tmp`;
       await writeFile(temporary, JSON.stringify(data));
       await rename(temporary, target);
+      return data;
     });
     this.running.set(
       file,
-      run.catch(() => undefined),
+      run.then(
+        () => undefined,
+        () => undefined,
+      ),
     );
-    await run;
+    return run;
   }
 
   /** Schedules a regeneration after `debounceMs` of quiet; errors are logged, never thrown at the caller. */

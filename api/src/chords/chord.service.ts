@@ -63,6 +63,12 @@ async function typesById(): Promise<Map<number, ChordType>> {
   return new Map((await listTypes()).map((type) => [type.id, type]));
 }
 
+/** The chords as the API answers them, each with its type; shared by the public dictionary and the admin list. */
+export async function toChords(documents: readonly ChordDocument[]): Promise<Chord[]> {
+  const types = await typesById();
+  return documents.map((document) => toChord(document, types));
+}
+
 /** Chords filtered by root and type, paged; shared by the public dictionary and the admin chord editor. */
 export async function listChords(query: ChordQuery): Promise<ChordList> {
   const filter: Record<string, unknown> = {};
@@ -73,21 +79,22 @@ export async function listChords(query: ChordQuery): Promise<ChordList> {
   }
   if (query.typeId !== undefined) filter.typeId = query.typeId;
   const direction = query.sort === 'desc' ? -1 : 1;
-  const [documents, total, types] = await Promise.all([
+  const [documents, total] = await Promise.all([
     ChordModel.find(filter)
       .sort({ [query.orderby]: direction, _id: direction })
       .skip(query.offset)
       .limit(query.limit),
     ChordModel.countDocuments(filter),
-    typesById(),
   ]);
-  return { chords: documents.map((document) => toChord(document, types)), total };
+  return { chords: await toChords(documents), total };
 }
 
 export async function getChord(id: string): Promise<Chord> {
   const document = isValidObjectId(id) ? await ChordModel.findById(id) : null;
   if (!document) throw notFound();
-  return toChord(document, await typesById());
+  const [chord] = await toChords([document]);
+  if (!chord) throw notFound();
+  return chord;
 }
 
 /** The content of /cache/chordDatabase.json: every root, type and chord with its variants. */

@@ -5,7 +5,8 @@ import { GRAM_LENGTH, trigramsOf } from './trigrams';
 /** A query no document matches: too short to be searched once normalised (e.g. 'a, -'). */
 export const MATCH_NOTHING = { _id: { $exists: false } } as const;
 
-function escapeRegex(text: string): string {
+/** The text matched literally inside a regular expression. */
+export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
