@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AppDependencies } from '../app';
 import { requireAdmin } from '../auth/guards';
 import { adminChordRoutes } from '../chords/adminChord.routes';
+import { adminLessonRoutes } from '../lessons/adminLesson.routes';
 
 /**
  * Every /api/admin resource router, one line each. The admin guard is mounted once, in front of all of them, so a
@@ -11,5 +12,6 @@ export function adminRoutes(_deps: AppDependencies): Router {
   const admin = Router();
   admin.use(requireAdmin);
   admin.use(adminChordRoutes());
+  admin.use(adminLessonRoutes());
   return Router().use('/admin', admin);
 }

@@ -5,9 +5,10 @@ import {
   LESSON_LEVEL_IDS,
   LESSON_SLUG_MAX,
   LESSON_TITLE_MAX,
+  normaliseSearchText,
 } from '@acorduri/contracts';
 import { type HydratedDocument, type InferSchemaType, model, Schema } from 'mongoose';
-import { sanitizeLessonHtml } from './lessonHtml';
+import { lessonPlainText, sanitizeLessonHtml } from './lessonHtml';
 
 const lessonSchema = new Schema(
   {
@@ -19,11 +20,24 @@ const lessonSchema = new Schema(
     body: { type: String, required: true, maxlength: LESSON_BODY_MAX, set: sanitizeLessonHtml },
     level: { type: Number, required: true, enum: LESSON_LEVEL_IDS, default: 0 },
     isPublic: { type: Boolean, default: false },
+    /** Normalised title, description and text (tags dropped): the admin search and the title sort. */
+    searchTitle: { type: String, default: '' },
+    searchDescription: { type: String, default: '' },
+    searchText: { type: String, default: '' },
   },
   { timestamps: true },
 );
 lessonSchema.index({ slug: 1 }, { unique: true });
 lessonSchema.index({ isPublic: 1, level: 1, title: 1 });
+
+/** The search fields of a lesson (text of the sanitised body); every write path of its texts sets them. */
+export function lessonSearchFields(lesson: { title: string; description: string; body: string }) {
+  return {
+    searchTitle: normaliseSearchText(lesson.title),
+    searchDescription: normaliseSearchText(lesson.description),
+    searchText: normaliseSearchText(lessonPlainText(sanitizeLessonHtml(lesson.body))),
+  };
+}
 
 export type Lesson = InferSchemaType<typeof lessonSchema>;
 export type LessonDocument = HydratedDocument<Lesson>;

@@ -68,3 +68,8 @@ const LESSON_HTML_OPTIONS: sanitizeHtml.IOptions = {
 export function sanitizeLessonHtml(html: string): string {
   return typeof html === 'string' ? sanitizeHtml(html, LESSON_HTML_OPTIONS).trim() : html;
 }
+
+/** The words of a lesson body for searching: tags and character references become spaces. */
+export function lessonPlainText(html: string): string {
+  return html.replace(/<[^>]*>|&[a-z0-9#]+;/gi, ' ');
+}

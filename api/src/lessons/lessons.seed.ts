@@ -1,7 +1,7 @@
 import { putMediaFile } from '../media/mediaStore';
 import { bulkInsert } from '../seed/bulkInsert';
 import type { SeedContext } from '../seed/seedContext';
-import { LessonModel } from './lesson.model';
+import { LessonModel, lessonSearchFields } from './lesson.model';
 import { sanitizeLessonHtml } from './lessonHtml';
 import { fretboardPicture } from './lessonImage';
 import { LESSON_TEXTS } from './lessonTexts';
@@ -18,14 +18,16 @@ export async function seedLessons(context: SeedContext): Promise<number> {
   const random = context.random.fork('lessons');
   const docs = LESSON_TEXTS.map((lesson, index) => {
     const createdAt = new Date(context.now.getTime() - (LESSON_TEXTS.length - index) * 14 * DAY_MS);
+    // Bulk inserts skip the model's setter: sanitise here like every other write path.
+    const body = sanitizeLessonHtml(lesson.body);
     return {
       _id: random.objectId(createdAt),
       title: lesson.title,
       slug: lesson.slug,
       imageUrl: `/media/img/${lessonImageName(lesson.slug)}`,
       description: lesson.description,
-      // Bulk inserts skip the model's setter: sanitise here like every other write path.
-      body: sanitizeLessonHtml(lesson.body),
+      body,
+      ...lessonSearchFields({ ...lesson, body }),
       level: lesson.level,
       isPublic: true,
       createdAt,

@@ -1,7 +1,7 @@
 import type { LessonLevel, LessonList, LessonSummary, LessonView, SortDirection } from '@acorduri/contracts';
 import { isValidObjectId, type Types } from 'mongoose';
 import { notFound } from '../errors/HttpError';
-import { type Lesson, LessonModel } from './lesson.model';
+import { type Lesson, LessonModel, lessonSearchFields } from './lesson.model';
 
 export interface LessonListQuery {
   readonly limit: number;
@@ -15,11 +15,11 @@ export type LessonFields = Pick<Lesson, 'title' | 'slug' | 'imageUrl' | 'descrip
   isPublic?: boolean;
 };
 
-type StoredLesson = Lesson & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
+export type StoredLesson = Lesson & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
 
-const SUMMARY_FIELDS = { body: 0 } as const;
+export const SUMMARY_FIELDS = { body: 0 } as const;
 
-function summaryOf(lesson: Omit<StoredLesson, 'body'>): LessonSummary {
+export function summaryOf(lesson: Omit<StoredLesson, 'body'>): LessonSummary {
   return {
     id: lesson._id.toHexString(),
     title: lesson.title,
@@ -65,6 +65,6 @@ export async function publicLesson(key: string): Promise<LessonView> {
 
 /** Creates a lesson (admin form, seed); the body is sanitised by the model. */
 export async function createLesson(fields: LessonFields): Promise<LessonView> {
-  const lesson = await LessonModel.create(fields);
+  const lesson = await LessonModel.create({ ...fields, ...lessonSearchFields(fields) });
   return lessonViewOf(lesson.toObject() as StoredLesson);
 }

@@ -10,6 +10,18 @@ export function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
+/**
+ * A case- and diacritic-insensitive substring filter over normalised fields, for small collections searched
+ * without trigrams (requests, tags, lessons): the normalised query must be part of one of the fields.
+ */
+export function normalisedSubstringFilter(text: string, fields: readonly string[]): Record<string, unknown> {
+  const normalised = normaliseSearchText(text);
+  if (!normalised) return MATCH_NOTHING;
+  const pattern = escapeRegex(normalised);
+  const matches = fields.map((field) => ({ [field]: { $regex: pattern } }));
+  return matches.length === 1 ? (matches[0] ?? MATCH_NOTHING) : { $or: matches };
+}
+
 export interface SearchFields {
   /** The normalised fields the query must be a substring of (one of them). */
   readonly match: readonly string[];
