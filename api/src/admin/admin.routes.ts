@@ -3,6 +3,7 @@ import type { AppDependencies } from '../app';
 import { requireAdmin } from '../auth/guards';
 import { adminChordRoutes } from '../chords/adminChord.routes';
 import { adminLessonRoutes } from '../lessons/adminLesson.routes';
+import { adminFileRoutes } from '../media/adminFile.routes';
 
 /**
  * Every /api/admin resource router, one line each. The admin guard is mounted once, in front of all of them, so a
@@ -12,6 +13,7 @@ export function adminRoutes(_deps: AppDependencies): Router {
   const admin = Router();
   admin.use(requireAdmin);
   admin.use(adminChordRoutes());
+  admin.use(adminFileRoutes());
   admin.use(adminLessonRoutes());
   return Router().use('/admin', admin);
 }

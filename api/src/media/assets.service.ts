@@ -5,7 +5,9 @@ import type { UploadedFile } from './attachments.service';
 import { checkedFile, storedNameOf } from './mediaFiles';
 import { deleteMediaFile, putMediaFile, type StoredFile } from './mediaStore';
 
-export function assetOf(file: StoredFile): AssetFile {
+export function assetOf(
+  file: Pick<StoredFile, '_id' | 'filename' | 'length' | 'uploadDate' | 'metadata'>,
+): AssetFile {
   return {
     id: file._id.toHexString(),
     filename: file.filename,
@@ -15,8 +17,15 @@ export function assetOf(file: StoredFile): AssetFile {
   };
 }
 
-/** POST /api/user/media (admins): stores the file in its folder under a URL-safe name, replacing a namesake. */
-export async function uploadAsset(kind: MediaKind, file: UploadedFile | undefined): Promise<AssetFile> {
+/**
+ * POST /api/user/media and /api/admin/file (admins): stores the file in its folder under a URL-safe name, made
+ * from the name the admin chose or else the uploaded file's, with the file's own extension; replaces a namesake.
+ */
+export async function uploadAsset(
+  kind: MediaKind,
+  file: UploadedFile | undefined,
+  requestedName?: string,
+): Promise<AssetFile> {
   if (!file) throw badRequest(MEDIA_MESSAGES.fileRequired);
   const extension = checkedFile(
     kind,
@@ -25,7 +34,8 @@ export async function uploadAsset(kind: MediaKind, file: UploadedFile | undefine
     MEDIA_MAX_BYTES,
     MEDIA_MESSAGES.mediaTooLarge,
   );
-  return assetOf(await putMediaFile(kind, storedNameOf(file.originalname, extension), file.buffer));
+  const name = storedNameOf(requestedName ?? file.originalname, extension);
+  return assetOf(await putMediaFile(kind, name, file.buffer));
 }
 
 /** DELETE /api/user/media (admins): a deleted Guitar Pro or MIDI file no longer shows on its tab. */

@@ -1,4 +1,11 @@
-import { MEDIA_EXTENSIONS, MEDIA_MESSAGES, type MediaKind, slugify } from '@acorduri/contracts';
+import {
+  ADMIN_FILENAME_MAX,
+  filenameStem,
+  MEDIA_EXTENSIONS,
+  MEDIA_MESSAGES,
+  type MediaKind,
+  slugify,
+} from '@acorduri/contracts';
 import { badRequest } from '../errors/HttpError';
 import { matchesSignature } from './fileSignatures';
 
@@ -46,9 +53,12 @@ export function checkedFile(
   return extension;
 }
 
-/** A URL-safe stored name from an uploaded one: 'Lecția 1 – acorduri.PNG' → 'lectia-1-acorduri.png'. */
-export function storedNameOf(originalName: string, extension: string): string {
-  const base = originalName.slice(originalName.lastIndexOf('/') + 1);
-  const stem = slugify(base.slice(0, base.lastIndexOf('.'))).slice(0, 100) || 'fisier';
+/**
+ * A URL-safe stored name from an uploaded or chosen one, with the file's real extension:
+ * 'Lecția 1 – acorduri.PNG' → 'lectia-1-acorduri.png', 'Copertă album' (a JPEG) → 'coperta-album.jpg'.
+ */
+export function storedNameOf(name: string, extension: string): string {
+  const base = name.slice(name.lastIndexOf('/') + 1);
+  const stem = slugify(filenameStem(base)).slice(0, ADMIN_FILENAME_MAX) || 'fisier';
   return `${stem}.${extension}`;
 }
