@@ -18,6 +18,10 @@ const artistSchema = new Schema(
     searchName: { type: String, required: true, default: '' },
     /** Trigrams of searchName (multikey index) used by search to find candidates without a scan. */
     searchGrams: { type: [String], default: [] },
+    /** Writes under way that will reference the artist (artistReferences.ts): a delete waits until none is. */
+    pendingWrites: { type: Number, default: 0 },
+    /** Set while an admin delete checks the artist's references: no new reference may start meanwhile. */
+    deleting: { type: Boolean, default: false },
   },
   { timestamps: true },
 );

@@ -10,9 +10,10 @@ import {
 } from '@acorduri/contracts';
 import { Types } from 'mongoose';
 import { ArtistModel } from '../artists/artist.model';
+import { withArtistReference } from '../artists/artistReferences';
 import { isDuplicateKeyError } from '../errors/duplicateKey';
 import { badRequest, notFound } from '../errors/HttpError';
-import { UserModel } from '../users/user.model';
+import { applyRequestCounterChanges } from './request.counters';
 import { TabRequestModel } from './request.model';
 import { requestViewsOf, type StoredRequest } from './requestViews';
 import { VoteModel } from './vote.model';
@@ -69,19 +70,20 @@ export async function addRequest(userId: string, payload: NewRequestPayload): Pr
   const artist = payload.artistId ? await ArtistModel.findById(payload.artistId, { name: 1 }).lean() : null;
   if (payload.artistId && !artist) throw badRequest(REQUEST_MESSAGES.artistUnknown);
   const tempArtist = artist ? null : (payload.tempArtist ?? null);
-  const created = await TabRequestModel.create({
-    title: payload.title,
-    artistId: artist?._id ?? null,
-    tempArtist,
-    authorId: userId,
-    isPublic: true,
-    searchTitle: normaliseSearchText(payload.title),
-    searchArtist: normaliseSearchText(artist?.name ?? tempArtist ?? ''),
-  });
-  await Promise.all([
-    UserModel.updateOne({ _id: userId }, { $inc: { requestCount: 1 } }),
-    artist ? ArtistModel.updateOne({ _id: artist._id }, { $inc: { requestCount: 1 } }) : undefined,
-  ]);
+  const create = () =>
+    TabRequestModel.create({
+      title: payload.title,
+      artistId: artist?._id ?? null,
+      tempArtist,
+      authorId: userId,
+      isPublic: true,
+      searchTitle: normaliseSearchText(payload.title),
+      searchArtist: normaliseSearchText(artist?.name ?? tempArtist ?? ''),
+    });
+  const created = artist
+    ? await withArtistReference(artist._id, REQUEST_MESSAGES.artistUnknown, create)
+    : await create();
+  await applyRequestCounterChanges(null, created);
   const [view] = await requestViewsOf([created.toObject() as StoredRequest]);
   if (!view) throw notFound();
   return view;

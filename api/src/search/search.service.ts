@@ -4,18 +4,11 @@ import {
   type AutocompleteResponse,
 } from '@acorduri/contracts';
 import { ArtistModel } from '../artists/artist.model';
+import { ARTIST_SEARCH_FIELDS, artistGramFrequencies } from '../artists/artist.search';
 import { TAB_SEARCH_FIELDS, tabGramFrequencies } from '../tabs/tab.service';
 import { toTabListItems } from '../tabs/tab.views';
 import { findTabPage } from '../tabs/tabPage';
-import { GRAM_SAMPLE_SIZE, GramFrequencies } from './gramFrequencies';
 import { substringSearchFilter } from './searchFilter';
-
-const ARTIST_SEARCH_FIELDS = { match: ['searchName'], gramSources: ['searchName'] };
-const artistGramFrequencies = new GramFrequencies(async () =>
-  (
-    await ArtistModel.find({}, { searchGrams: 1, _id: 0 }).sort({ _id: -1 }).limit(GRAM_SAMPLE_SIZE).lean()
-  ).map((artist) => artist.searchGrams),
-);
 
 /** GET /api/search/autocomplete: the best-known artists and the most favoured public tabs matching the text. */
 export async function autocomplete(search: string): Promise<AutocompleteResponse> {

@@ -15,3 +15,9 @@ cacheFiles.register(
   TOP_FAVOURITES_FILE,
   async (): Promise<TabCacheFile> => ({ tabs: await topPublicTabs('favourite_count', HOME_LIST_SIZE) }),
 );
+
+/** The home tables show artist and tag names: regenerate them after a change of either. */
+export function invalidateTabSummaries(): void {
+  cacheFiles.invalidate(LATEST_TABS_FILE);
+  cacheFiles.invalidate(TOP_FAVOURITES_FILE);
+}

@@ -5,7 +5,7 @@ import { cacheFiles } from '../cache/cacheFiles';
 import { TAG_DATA_FILE } from '../tags/tag.cache';
 import { TagModel } from '../tags/tag.model';
 import { UserModel } from '../users/user.model';
-import { LATEST_TABS_FILE, TOP_FAVOURITES_FILE } from './tab.cache';
+import { invalidateTabSummaries } from './tab.cache';
 
 /** What the counters depend on: a tab's visibility, artist, tags and author. */
 export interface CountedTab {
@@ -82,8 +82,5 @@ export async function applyCounterChanges(
   ]);
   if (artistsChanged) cacheFiles.invalidate(ARTIST_DATA_FILE);
   if (tagsChanged) cacheFiles.invalidate(TAG_DATA_FILE);
-  if (before?.isPublic || after?.isPublic) {
-    cacheFiles.invalidate(LATEST_TABS_FILE);
-    cacheFiles.invalidate(TOP_FAVOURITES_FILE);
-  }
+  if (before?.isPublic || after?.isPublic) invalidateTabSummaries();
 }

@@ -72,15 +72,15 @@ export function ratingOf(ratingSum: number, ratingCount: number): number {
   return Math.min(5, Math.max(0, Math.round((ratingSum / ratingCount) * 2) / 2));
 }
 
+/** The search fields derived from a tab's artist name and title (also refreshed when an artist is renamed). */
+export function tabSearchFields(artistName: string, title: string) {
+  const { normalised, grams } = searchFieldsOf(artistName, title);
+  return { searchArtist: normalised[0] ?? '', searchTitle: normalised[1] ?? '', searchGrams: grams };
+}
+
 /** The fields derived from a tab's artist name, title and body; set by every write path of the tab service. */
 export function tabDerivedFields(artistName: string, title: string, body: string) {
-  const { normalised, grams } = searchFieldsOf(artistName, title);
-  return {
-    searchArtist: normalised[0] ?? '',
-    searchTitle: normalised[1] ?? '',
-    searchGrams: grams,
-    preview: previewOf(body),
-  };
+  return { ...tabSearchFields(artistName, title), preview: previewOf(body) };
 }
 
 export type Tab = InferSchemaType<typeof tabSchema>;

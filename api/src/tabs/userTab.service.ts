@@ -9,6 +9,7 @@ import {
 } from '@acorduri/contracts';
 import { Types } from 'mongoose';
 import { ArtistModel } from '../artists/artist.model';
+import { withArtistReference } from '../artists/artistReferences';
 import { badRequest, notFound } from '../errors/HttpError';
 import { applyCounterChanges } from './tab.counters';
 import { emitTabDeleted } from './tab.events';
@@ -38,6 +39,11 @@ async function resolveArtist(
   const name = input.tempArtist?.trim() ?? '';
   if (!name) throw badRequest(TAB_MESSAGES.artistRequired);
   return { artistId: null, tempArtistName: name, name };
+}
+
+/** Runs a write that points at the resolved catalogue artist: the artist cannot be deleted meanwhile. */
+function referencingArtist<T>(artist: ResolvedArtist, write: () => Promise<T>): Promise<T> {
+  return artist.artistId ? withArtistReference(artist.artistId, TAB_MESSAGES.artistNotFound, write) : write();
 }
 
 /**
@@ -98,17 +104,19 @@ export async function createTab(
 ): Promise<TabDetail> {
   const artist = await resolveArtist(input);
   const authorId = new Types.ObjectId(userId);
-  const created = await withUniqueSlug(artist.artistId, input.title, (slug) =>
-    TabModel.create({
-      title: input.title,
-      slug,
-      artistId: artist.artistId,
-      tempArtistName: artist.tempArtistName,
-      authorId,
-      body: input.body,
-      isPublic: false,
-      ...tabDerivedFields(artist.name, input.title, input.body),
-    }),
+  const created = await referencingArtist(artist, () =>
+    withUniqueSlug(artist.artistId, input.title, (slug) =>
+      TabModel.create({
+        title: input.title,
+        slug,
+        artistId: artist.artistId,
+        tempArtistName: artist.tempArtistName,
+        authorId,
+        body: input.body,
+        isPublic: false,
+        ...tabDerivedFields(artist.name, input.title, input.body),
+      }),
+    ),
   );
   await applyCounterChanges(null, { isPublic: false, artistId: artist.artistId, tagIds: [], authorId });
   return toTabDetail(created.toObject<TabRecord>(), passphrase);
@@ -121,21 +129,23 @@ export async function saveDraft(
   passphrase: string,
 ): Promise<TabDetail> {
   const artist = await resolveArtist(input);
-  const tab = await TabModel.findOneAndUpdate(
-    ownFilter(userId, input.id),
-    {
-      $set: {
-        draft: {
-          title: input.title,
-          body: input.body,
-          artistId: artist.artistId,
-          tempArtistName: artist.tempArtistName,
+  const tab = await referencingArtist(artist, () =>
+    TabModel.findOneAndUpdate(
+      ownFilter(userId, input.id),
+      {
+        $set: {
+          draft: {
+            title: input.title,
+            body: input.body,
+            artistId: artist.artistId,
+            tempArtistName: artist.tempArtistName,
+          },
+          draftAvailable: true,
         },
-        draftAvailable: true,
       },
-    },
-    { returnDocument: 'after', projection: TAB_DETAIL_FIELDS, timestamps: false },
-  ).lean<TabRecord>();
+      { returnDocument: 'after', projection: TAB_DETAIL_FIELDS, timestamps: false },
+    ).lean<TabRecord>(),
+  );
   if (!tab) throw notFound();
   return toTabDetail(tab, passphrase);
 }
@@ -162,28 +172,30 @@ export interface ApprovalInput {
 export async function approveDraft(tabId: string, input: ApprovalInput): Promise<TabRecord> {
   const artist = await resolveArtist({ artistId: input.artistId });
   const id = new Types.ObjectId(tabId);
-  const before = await withUniqueSlug(
-    artist.artistId,
-    input.title,
-    (slug) =>
-      TabModel.findOneAndUpdate(
-        { _id: id },
-        {
-          $set: {
-            title: input.title,
-            slug,
-            artistId: artist.artistId,
-            tempArtistName: null,
-            body: input.body,
-            isPublic: true,
-            draftAvailable: false,
-            draft: null,
-            ...tabDerivedFields(artist.name, input.title, input.body),
+  const before = await referencingArtist(artist, () =>
+    withUniqueSlug(
+      artist.artistId,
+      input.title,
+      (slug) =>
+        TabModel.findOneAndUpdate(
+          { _id: id },
+          {
+            $set: {
+              title: input.title,
+              slug,
+              artistId: artist.artistId,
+              tempArtistName: null,
+              body: input.body,
+              isPublic: true,
+              draftAvailable: false,
+              draft: null,
+              ...tabDerivedFields(artist.name, input.title, input.body),
+            },
           },
-        },
-        { returnDocument: 'before' },
-      ).lean<TabRecord>(),
-    id,
+          { returnDocument: 'before' },
+        ).lean<TabRecord>(),
+      id,
+    ),
   );
   if (!before) throw notFound();
   await applyCounterChanges(before, { ...before, isPublic: true, artistId: artist.artistId });

@@ -1,4 +1,4 @@
-import { slugify } from '@acorduri/contracts';
+import { normaliseSearchText, slugify } from '@acorduri/contracts';
 import { bulkInsert } from '../seed/bulkInsert';
 import type { SeedContext } from '../seed/seedContext';
 import { TAG_NAMES } from '../seed/words';
@@ -12,6 +12,7 @@ export async function seedTags(context: SeedContext): Promise<number> {
     _id: random.objectId(createdAt),
     name,
     slug: slugify(name),
+    searchName: normaliseSearchText(name),
     isPublic,
     tabCount: 0,
     createdAt,

@@ -8,12 +8,16 @@ export const requestListQuery = Joi.object({
   artistSlug: Joi.string().trim().max(100),
 });
 
-/** POST /api/user/request: an artist from the catalogue (artistId) or a free-text name (tempArtist). */
-export const newRequestBody = Joi.object({
-  title: Joi.string().trim().max(REQUEST_TITLE_MAX).required().messages({
+/** A request's title (§5), for the user's new request and the admin's edit. */
+export const requestTitle = () =>
+  Joi.string().trim().max(REQUEST_TITLE_MAX).required().messages({
     '*': REQUEST_MESSAGES.titleRequired,
     'string.max': REQUEST_MESSAGES.titleTooLong,
-  }),
+  });
+
+/** POST /api/user/request: an artist from the catalogue (artistId) or a free-text name (tempArtist). */
+export const newRequestBody = Joi.object({
+  title: requestTitle(),
   artistId: objectId().empty('').messages({ '*': REQUEST_MESSAGES.artistInvalid }),
   tempArtist: Joi.string().trim().max(REQUEST_ARTIST_MAX).empty('').messages({
     '*': REQUEST_MESSAGES.artistRequired,
