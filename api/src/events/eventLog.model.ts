@@ -15,6 +15,8 @@ const eventLogSchema = new Schema(
 eventLogSchema.index({ createdAt: -1 });
 eventLogSchema.index({ code: 1, createdAt: -1 });
 eventLogSchema.index({ userId: 1, createdAt: -1 });
+// The admin log's sort by email.
+eventLogSchema.index({ email: 1 });
 
 export type EventLogEntry = InferSchemaType<typeof eventLogSchema>;
 export const EventLogModel = model('EventLog', eventLogSchema);

@@ -30,9 +30,16 @@ export async function seedEventTypes(): Promise<void> {
   );
 }
 
-/** The event types ({ code, description } by code), seeding the lookup when it is still empty. */
+// Once per process: a database seeded by an older version gets the codes added since and the current wording.
+let eventTypesRefreshed: Promise<void> | undefined;
+
+/** The event types ({ code, description } by code), the lookup brought up to date with the code list first. */
 export async function listEventTypes(): Promise<{ code: number; description: string }[]> {
-  if ((await EventTypeModel.estimatedDocumentCount()) === 0) await seedEventTypes();
+  eventTypesRefreshed ??= seedEventTypes().catch((error: unknown) => {
+    eventTypesRefreshed = undefined;
+    throw error;
+  });
+  await eventTypesRefreshed;
   const types = await EventTypeModel.find().sort({ code: 1 }).lean();
   return types.map(({ code, description }) => ({ code, description }));
 }

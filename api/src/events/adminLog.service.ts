@@ -1,0 +1,123 @@
+import {
+  ADMIN_LOG_DAILY_DEFAULT_DAYS,
+  ADMIN_LOG_DAILY_MAX_DAYS,
+  ADMIN_LOG_MESSAGES,
+  type AdminEventTypeList,
+  type AdminLogDaily,
+  type AdminLogFilters,
+  type AdminLogList,
+  type AdminLogListQuery,
+  type AdminLogOrderBy,
+  normaliseSearchText,
+} from '@acorduri/contracts';
+import { Types } from 'mongoose';
+import { adminSort, countFor } from '../admin/adminList';
+import { badRequest } from '../errors/HttpError';
+import { escapeRegex } from '../search/searchFilter';
+import { addDays, dayOf, daysBetween, SITE_TIME_ZONE, startOfDay } from './bucharestDays';
+import { type EventLogEntry, EventLogModel } from './eventLog.model';
+import { listEventTypes } from './events.service';
+
+const SORT_FIELDS: Record<AdminLogOrderBy, string> = {
+  created_at: 'createdAt',
+  code: 'code',
+  email: 'email',
+};
+
+type StoredEntry = EventLogEntry & { _id: Types.ObjectId; createdAt: Date };
+
+/** The search looks in the email, the event's description and the object an admin write changed. */
+async function searchFilter(search: string) {
+  const wanted = normaliseSearchText(search);
+  const types = await listEventTypes();
+  const codes = types
+    .filter((type) => wanted && normaliseSearchText(type.description).includes(wanted))
+    .map((type) => type.code);
+  const text = { $regex: escapeRegex(search), $options: 'i' };
+  return { $or: [{ email: text }, { subject: text }, ...(codes.length ? [{ code: { $in: codes } }] : [])] };
+}
+
+/** Whole Romanian days, both ends included. */
+function dateRange(from: string | undefined, to: string | undefined) {
+  return {
+    ...(from ? { $gte: startOfDay(from) } : {}),
+    ...(to ? { $lt: startOfDay(addDays(to, 1)) } : {}),
+  };
+}
+
+async function logFilter(filters: AdminLogFilters): Promise<Record<string, unknown>> {
+  const filter: Record<string, unknown> = {};
+  if (filters.code !== undefined) filter.code = filters.code;
+  if (filters.userId) filter.userId = new Types.ObjectId(filters.userId);
+  if (filters.from || filters.to) filter.createdAt = dateRange(filters.from, filters.to);
+  if (filters.search) Object.assign(filter, await searchFilter(filters.search));
+  return filter;
+}
+
+/** GET /api/admin/log: the event log, newest first by default, each entry with its event's description. */
+export async function listAdminLog(query: AdminLogListQuery): Promise<AdminLogList> {
+  const filter = await logFilter(query);
+  const [entries, total, types] = await Promise.all([
+    EventLogModel.find(filter, { ip: 0 })
+      .sort(adminSort(query, SORT_FIELDS))
+      .skip(query.offset)
+      .limit(query.limit)
+      .lean<StoredEntry[]>(),
+    countFor(EventLogModel, filter),
+    listEventTypes(),
+  ]);
+  const descriptions = new Map(types.map((type) => [type.code, type.description]));
+  return {
+    logs: entries.map((entry) => ({
+      id: entry._id.toHexString(),
+      code: entry.code,
+      description: descriptions.get(entry.code) ?? '',
+      createdAt: entry.createdAt.toISOString(),
+      email: entry.email,
+      userId: entry.userId ? entry.userId.toHexString() : null,
+      subject: entry.subject,
+    })),
+    total,
+  };
+}
+
+/** GET /api/admin/log/type: the log filter's event list. */
+export async function listAdminEventTypes(): Promise<AdminEventTypeList> {
+  const types = await listEventTypes();
+  return { types, total: types.length };
+}
+
+/** The chart's range: the filter's days, else the last 30 days up to today; at most a year of bars. */
+function chartRange(filters: AdminLogFilters): { from: string; to: string } {
+  const to =
+    filters.to ??
+    (filters.from ? addDays(filters.from, ADMIN_LOG_DAILY_DEFAULT_DAYS - 1) : dayOf(new Date()));
+  const from = filters.from ?? addDays(to, 1 - ADMIN_LOG_DAILY_DEFAULT_DAYS);
+  if (daysBetween(from, to) > ADMIN_LOG_DAILY_MAX_DAYS) throw badRequest(ADMIN_LOG_MESSAGES.rangeTooLong);
+  return { from, to };
+}
+
+/**
+ * GET /api/admin/log/daily: entries per Romanian day for the log screen's chart, every day of the range with
+ * zeros included. The leading $match reads the range from the createdAt index; the grouping is one pass over it.
+ */
+export async function adminLogDaily(filters: AdminLogFilters): Promise<AdminLogDaily> {
+  const { from, to } = chartRange(filters);
+  const filter = await logFilter({ ...filters, from, to });
+  const groups = await EventLogModel.aggregate<{ _id: string; count: number }>([
+    { $match: filter },
+    {
+      $group: {
+        _id: { $dateToString: { format: '%Y-%m-%d', date: '$createdAt', timezone: SITE_TIME_ZONE } },
+        count: { $sum: 1 },
+      },
+    },
+  ]);
+  const counts = new Map(groups.map((group) => [group._id, group.count]));
+  return {
+    days: Array.from({ length: daysBetween(from, to) }, (_, index) => {
+      const date = addDays(from, index);
+      return { date, count: counts.get(date) ?? 0 };
+    }),
+  };
+}
