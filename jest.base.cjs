@@ -32,6 +32,7 @@ module.exports = function jestConfig(options = {}) {
       '^@acorduri/contracts$': path.join(root, 'contracts/src/index.ts'),
       '^@acorduri/contracts/(.*)$': path.join(root, 'contracts/src/$1'),
       '^@acorduri/ui-kit$': path.join(root, 'ui-kit/src/index.ts'),
+      '^@acorduri/list-toolkit$': path.join(root, 'tools/list-toolkit/src/index.ts'),
       '^@acorduri/embedded-mongo$': path.join(root, 'tools/embedded-mongo/src/index.ts'),
     },
     testMatch: ['**/?(*.)+(test).[jt]s?(x)'],

@@ -1,0 +1,100 @@
+import { Alert, Button, Dialog } from '@acorduri/ui-kit';
+import { useCallback, useId } from 'react';
+import styled from 'styled-components';
+import type { FormEditor, FormValues } from '../definition';
+import { MESSAGES } from '../messages';
+import { FormFieldControl } from './FormFieldControl';
+import { useFormDialog } from './useFormDialog';
+
+export interface FormDialogProps<Row> {
+  readonly editor: FormEditor<Row>;
+  /** null: adding. */
+  readonly row: Row | null;
+  readonly rowId: (row: Row) => string | number;
+  readonly onClose: () => void;
+  /** Creates or updates; the dialog closes once it resolves. */
+  readonly submit: (body: FormValues) => Promise<unknown>;
+  readonly onAuthFailure: (error: unknown) => void;
+}
+
+const Fields = styled.form`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+/**
+ * The add/edit dialog of a described list: its fields validate on blur with the same Joi schema as the API
+ * (the create schema when adding, the update schema with the id when editing); 'Renunță' closes it.
+ */
+export function FormDialog<Row>({
+  editor,
+  row,
+  rowId,
+  onClose,
+  submit,
+  onAuthFailure,
+}: FormDialogProps<Row>) {
+  const formId = useId();
+  const mode = row === null ? 'add' : 'edit';
+  const toBody = useCallback(
+    (values: FormValues): FormValues => (row === null ? values : { id: rowId(row), ...values }),
+    [row, rowId],
+  );
+  const form = useFormDialog({
+    initial: editor.initialValues(row),
+    schema: mode === 'add' ? editor.createSchema : editor.updateSchema,
+    toBody,
+    submit: async (body) => {
+      await submit(body);
+      onClose();
+    },
+    onAuthFailure,
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={form.busy ? () => {} : onClose}
+      title={editor.titles[mode]}
+      width={editor.width}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={form.busy}>
+            {MESSAGES.cancel}
+          </Button>
+          <Button type="submit" form={formId} loading={form.busy}>
+            {editor.submitLabels[mode]}
+          </Button>
+        </>
+      }
+    >
+      <Fields
+        id={formId}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void form.onSubmit();
+        }}
+      >
+        {form.failure.length > 0 ? (
+          <Alert severity="warning" onClose={form.dismissFailure}>
+            {form.failure.join(' ')}
+          </Alert>
+        ) : null}
+        {editor.fields
+          .filter((field) => field.only === undefined || field.only === mode)
+          .map((field) => (
+            <FormFieldControl
+              key={field.name}
+              field={field}
+              value={form.values[field.name]}
+              error={form.errors[field.name]}
+              onChange={(value) => form.setValue(field.name, value)}
+              onBlur={() => form.blur(field.name)}
+            />
+          ))}
+      </Fields>
+    </Dialog>
+  );
+}

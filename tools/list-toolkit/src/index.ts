@@ -1,0 +1,38 @@
+// Public API of @acorduri/list-toolkit: describe a list once, render it with ListScreen.
+
+export { definitionQuery, stateConfigOf } from './data/definitionQuery';
+export { type ListPage, prependRow, removeRows, replaceRow } from './data/listPage';
+export { type CallAlert, type CallAlerts, isAuthFailure, useCallAlerts } from './data/useCallAlerts';
+export { type ListData, rowIdOf, useListData } from './data/useListData';
+export { useLookup } from './data/useLookup';
+export type {
+  CustomEditor,
+  CustomEditorProps,
+  EditorContext,
+  FormEditor,
+  FormFieldSpec,
+  FormValues,
+  ListDefinition,
+  ListFilter,
+  LookupSource,
+  RowAction,
+  SortChoice,
+  ToolbarAction,
+} from './definition';
+export { FormDialog, type FormDialogProps } from './form/FormDialog';
+export { type UseFormDialogOptions, useFormDialog } from './form/useFormDialog';
+export { type FieldErrors, type FormSchema, hasErrors, validateForm } from './form/validateForm';
+export { MESSAGES as LIST_MESSAGES } from './messages';
+export { CallAlertList } from './screen/CallAlertList';
+export { ListScreen } from './screen/ListScreen';
+export { type ListResponse, type ListTableProps, listTableProps } from './screen/listTableProps';
+export { type ListQuery, pagingQuery } from './state/listQuery';
+export {
+  LIST_PARAMS,
+  type ListState,
+  type ListStateConfig,
+  listStateKey,
+  readListState,
+  writeListState,
+} from './state/listUrlState';
+export { LIST_DEBOUNCE_MS, type ListController, useUrlListState } from './state/useUrlListState';

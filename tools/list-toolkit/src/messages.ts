@@ -1,0 +1,22 @@
+/** Every text the list toolkit shows by default, in one place (screens pass their own where the spec has one). */
+export const MESSAGES = {
+  searchLabel: 'Căutare',
+  searchPlaceholder: 'Căutare...',
+  searchIn: 'Caută în',
+  searchInAll: 'Toate câmpurile',
+  any: 'Toate',
+  yes: 'Da',
+  no: 'Nu',
+  add: 'Adaugă',
+  cancel: 'Renunță',
+  confirmTitle: 'Confirmare',
+  actions: 'Acțiuni',
+  edit: (name: string) => `Editează ${name}`.trim(),
+  remove: (name: string) => `Șterge ${name}`.trim(),
+  deleteSelected: 'Șterge selectate',
+  deleteSelectedQuestion: (count: number) =>
+    count === 1 ? 'Dorești să ștergi rândul selectat?' : `Dorești să ștergi cele ${count} rânduri selectate?`,
+  closeAlert: 'Închide mesajul',
+  loadingOptions: 'Se încarcă opțiunile...',
+  empty: 'Nu există rezultate.',
+} as const;

@@ -1,0 +1,205 @@
+import { ConfirmDialog, DataTable, type DataTableColumn, FilterPanel, type RowId } from '@acorduri/ui-kit';
+import { useEffect, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import { stateConfigOf } from '../data/definitionQuery';
+import { isAuthFailure, useCallAlerts } from '../data/useCallAlerts';
+import { useListData } from '../data/useListData';
+import type { ListDefinition, RowAction } from '../definition';
+import { FormDialog } from '../form/FormDialog';
+import { MESSAGES } from '../messages';
+import { useUrlListState } from '../state/useUrlListState';
+import { CallAlertList } from './CallAlertList';
+import { FilterControl } from './FilterControl';
+import { ListToolbar } from './ListToolbar';
+import { listTableProps } from './listTableProps';
+import { RowActionsCell } from './RowActionsCell';
+
+const Layout = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.spacing.md};
+`;
+
+/** A question the admin answers with Da/Nu before a call runs. */
+interface PendingConfirm {
+  readonly title: string;
+  readonly message: string;
+  readonly run: () => Promise<unknown>;
+}
+
+/** Which dialog is open: adding (row null) or editing a row. */
+type Editing<Row> = { readonly row: Row | null } | null;
+
+/**
+ * A described admin list (spec §2 "Common behaviour"): toolbar, filter panel, server-paged table with its row
+ * icons, the add/edit dialog, delete confirmations and the closable alerts. All list state lives in the URL.
+ */
+export function ListScreen<Row>({ definition }: { readonly definition: ListDefinition<Row> }) {
+  const config = useMemo(() => stateConfigOf(definition), [definition]);
+  const list = useUrlListState(config);
+  const data = useListData(definition, list.settled);
+  const { alerts, report, notify, dismiss } = useCallAlerts();
+  const [filtersOpen, setFiltersOpen] = useState(list.activeFilterCount > 0);
+  const [editing, setEditing] = useState<Editing<Row>>(null);
+  const [confirming, setConfirming] = useState<PendingConfirm | null>(null);
+  const [selected, setSelected] = useState<RowId[]>([]);
+  const { api, editor } = definition;
+
+  // A list that answers 401/403 leaves for /login; other load failures show in the table with a retry.
+  useEffect(() => {
+    if (isAuthFailure(data.error)) report(data.error);
+  }, [data.error, report]);
+  // Selection is per page (spec: users "selectable per page").
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new settled state is the trigger
+  useEffect(() => setSelected([]), [list.settled]);
+
+  const attempt = async (run: () => Promise<unknown>) => {
+    try {
+      await run();
+    } catch (error) {
+      report(error);
+    }
+  };
+
+  const askDelete = definition.deleteConfirm
+    ? (row: Row) => {
+        const confirm = definition.deleteConfirm;
+        if (!confirm) return;
+        setConfirming({ title: confirm.title, message: confirm.message(row), run: () => data.remove(row) });
+      }
+    : undefined;
+
+  const runAction = (action: RowAction<Row>, row: Row) => {
+    const run = () => data.runOnRow(() => action.run(row));
+    if (action.confirm) {
+      setConfirming({ title: action.confirm.title, message: action.confirm.message(row), run });
+    } else void attempt(run);
+  };
+
+  const canEdit = editor && (editor.kind === 'custom' || api.update);
+  const hasActions = canEdit || api.remove || (definition.rowActions?.length ?? 0) > 0;
+  const columns: DataTableColumn<Row>[] = hasActions
+    ? [
+        ...definition.columns,
+        {
+          id: 'actions',
+          header: MESSAGES.actions,
+          align: 'right',
+          cell: (row) => (
+            <RowActionsCell
+              definition={definition}
+              row={row}
+              onEdit={canEdit ? (current) => setEditing({ row: current }) : undefined}
+              onDelete={api.remove ? askDelete : undefined}
+              onAction={runAction}
+            />
+          ),
+        },
+      ]
+    : [...definition.columns];
+
+  const toolbar = (
+    <ListToolbar
+      definition={definition}
+      list={list}
+      onAdd={editor && api.create ? () => setEditing({ row: null }) : undefined}
+      onAction={(run) => attempt(async () => notify(await run()))}
+    />
+  );
+
+  const filters = definition.filters ?? [];
+  const editorContext = {
+    create: data.create,
+    update: data.update,
+    replaceRow: data.replaceRow,
+    report,
+  };
+
+  return (
+    <Layout>
+      <CallAlertList alerts={alerts} onDismiss={dismiss} />
+      {filters.length > 0 ? (
+        <FilterPanel
+          open={filtersOpen}
+          onOpenChange={setFiltersOpen}
+          activeCount={list.activeFilterCount}
+          onClear={list.resetFilters}
+          toolbar={toolbar}
+        >
+          {filters.map((filter) => (
+            <FilterControl
+              key={filter.id}
+              filter={filter}
+              value={list.state.filters[filter.id]}
+              onChange={(value) => list.setFilter(filter.id, value)}
+            />
+          ))}
+        </FilterPanel>
+      ) : (
+        <div>{toolbar}</div>
+      )}
+      <DataTable<Row>
+        caption={definition.caption}
+        columns={columns}
+        rows={data.rows}
+        getRowId={data.rowId}
+        emptyMessage={definition.emptyMessage ?? MESSAGES.empty}
+        highlight={list.state.search}
+        getRowTone={definition.rowTone}
+        selectable={api.removeMany !== undefined}
+        selectedIds={selected}
+        onSelectionChange={setSelected}
+        isRowSelectable={definition.canSelect}
+        bulkAction={
+          api.removeMany
+            ? {
+                label: MESSAGES.deleteSelected,
+                tone: 'danger',
+                onAction: (ids) =>
+                  setConfirming({
+                    title: MESSAGES.confirmTitle,
+                    message: MESSAGES.deleteSelectedQuestion(ids.length),
+                    run: () => data.removeMany(ids),
+                  }),
+              }
+            : undefined
+        }
+        {...listTableProps(
+          list,
+          {
+            data: data.hasData ? { total: data.total } : undefined,
+            error: data.error,
+            isValidating: data.isValidating,
+            mutate: data.reload,
+          },
+          definition.pageSizes,
+        )}
+      />
+      {editing && editor?.kind === 'form' ? (
+        <FormDialog
+          editor={editor}
+          row={editing.row}
+          rowId={data.rowId}
+          onClose={() => setEditing(null)}
+          submit={(body) => (editing.row === null ? data.create(body) : data.update(body))}
+          onAuthFailure={report}
+        />
+      ) : null}
+      {editing && editor?.kind === 'custom' ? (
+        <editor.component row={editing.row} onClose={() => setEditing(null)} list={editorContext} />
+      ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming?.title}
+        message={confirming?.message ?? ''}
+        onCancel={() => setConfirming(null)}
+        onConfirm={() => {
+          const run = confirming?.run;
+          // The row leaves at once (optimistic); a refusal brings it back with a warning.
+          setConfirming(null);
+          if (run) void attempt(run);
+        }}
+      />
+    </Layout>
+  );
+}
