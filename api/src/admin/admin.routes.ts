@@ -1,10 +1,13 @@
 import { Router } from 'express';
 import type { AppDependencies } from '../app';
+import { adminArtistRoutes } from '../artists/adminArtist.routes';
 import { requireAdmin } from '../auth/guards';
 import { adminChordRoutes } from '../chords/adminChord.routes';
 import { adminLogRoutes } from '../events/adminLog.routes';
 import { adminLessonRoutes } from '../lessons/adminLesson.routes';
 import { adminFileRoutes } from '../media/adminFile.routes';
+import { adminRequestRoutes } from '../requests/adminRequest.routes';
+import { adminTagRoutes } from '../tags/adminTag.routes';
 
 /**
  * Every /api/admin resource router, one line each. The admin guard is mounted once, in front of all of them, so a
@@ -13,6 +16,9 @@ import { adminFileRoutes } from '../media/adminFile.routes';
 export function adminRoutes(_deps: AppDependencies): Router {
   const admin = Router();
   admin.use(requireAdmin);
+  admin.use(adminArtistRoutes());
+  admin.use(adminTagRoutes());
+  admin.use(adminRequestRoutes());
   admin.use(adminChordRoutes());
   admin.use(adminFileRoutes());
   admin.use(adminLessonRoutes());
