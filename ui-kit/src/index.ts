@@ -45,7 +45,12 @@ export { type NavEntry, NavList, type NavListProps } from './components/Drawer/N
 export { useDrawerState } from './components/Drawer/useDrawerState';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel/ErrorPanel';
 export { FilterPanel, type FilterPanelProps } from './components/FilterPanel/FilterPanel';
-export { type FieldControlProps, FormField, type FormFieldProps } from './components/FormField/FormField';
+export {
+  type FieldControlProps,
+  FieldError,
+  FormField,
+  type FormFieldProps,
+} from './components/FormField/FormField';
 export { Highlight, type HighlightProps } from './components/Highlight/Highlight';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
 export { LoadMore, type LoadMoreProps } from './components/LoadMore/LoadMore';
