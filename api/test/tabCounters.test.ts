@@ -1,5 +1,6 @@
 import { ArtistModel } from '../src/artists/artist.model';
 import { cacheFiles } from '../src/cache/cacheFiles';
+import { TabModel } from '../src/tabs/tab.model';
 import { approveDraft } from '../src/tabs/userTab.service';
 import { TagModel } from '../src/tags/tag.model';
 import { UserModel } from '../src/users/user.model';
@@ -51,6 +52,11 @@ describe('tab counters under concurrent requests, and the cache files', () => {
     });
     expect(await counts()).toEqual({ artist: 0, tag: 0, published: 0, total: 2 * PARALLEL });
 
+    // Approval applies a pending draft only.
+    await TabModel.updateMany(
+      { _id: { $in: tabs.map((tab) => tab._id) } },
+      { $set: { draftAvailable: true } },
+    );
     await Promise.all(
       tabs.map((tab, i) => approveDraft(tab.id, { title: `Piesa ${i}`, artistId: artist.id, body: 'Am' })),
     );

@@ -179,10 +179,13 @@ describe('own tabs (/api/user/tab)', () => {
     expect(await decryptTabBody(page.body.body)).toBe('Am\nnou');
   });
 
-  it('approves a new tab: it becomes public and the published counters move', async () => {
+  it('approves the draft of a new tab: it becomes public and the published counters move', async () => {
     const created = await agent
       .post('/api/user/tab')
       .send({ title: 'Nouă', tempArtist: 'Cineva', body: 'C G' });
+    await agent
+      .put('/api/user/tab/draft')
+      .send({ id: created.body.id, title: 'Nouă', artistId, body: 'C G' });
     const publishedBefore = (await UserModel.findById(userId))!.publishedTabCount;
     await approveDraft(created.body.id, { title: 'Nouă', artistId, body: 'C G' });
     expect((await UserModel.findById(userId))?.publishedTabCount).toBe(publishedBefore + 1);

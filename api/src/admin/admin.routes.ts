@@ -7,13 +7,15 @@ import { adminLogRoutes } from '../events/adminLog.routes';
 import { adminLessonRoutes } from '../lessons/adminLesson.routes';
 import { adminFileRoutes } from '../media/adminFile.routes';
 import { adminRequestRoutes } from '../requests/adminRequest.routes';
+import { adminTabRoutes } from '../tabs/adminTab.routes';
 import { adminTagRoutes } from '../tags/adminTag.routes';
+import { adminUserRoutes } from '../users/adminUser.routes';
 
 /**
  * Every /api/admin resource router, one line each. The admin guard is mounted once, in front of all of them, so a
  * route added here cannot be reached without it (test/admin.guard.test.ts enumerates the registered routes).
  */
-export function adminRoutes(_deps: AppDependencies): Router {
+export function adminRoutes(deps: AppDependencies): Router {
   const admin = Router();
   admin.use(requireAdmin);
   admin.use(adminArtistRoutes());
@@ -22,6 +24,8 @@ export function adminRoutes(_deps: AppDependencies): Router {
   admin.use(adminChordRoutes());
   admin.use(adminFileRoutes());
   admin.use(adminLessonRoutes());
+  admin.use(adminTabRoutes(deps.config));
   admin.use(adminLogRoutes());
+  admin.use(adminUserRoutes());
   return Router().use('/admin', admin);
 }

@@ -1,5 +1,7 @@
 import { type HydratedDocument, type InferSchemaType, model, Schema } from 'mongoose';
+import { textWordsOf } from '../search/textWords';
 import { searchFieldsOf } from '../search/trigrams';
+import { TAB_SORT_FIELDS, tabSortIndexKey } from './tabSortFields';
 
 export const TAB_TITLE_MAX = 100;
 export const TAB_BODY_MAX = 100000;
@@ -48,6 +50,8 @@ const tabSchema = new Schema(
     searchTitle: { type: String, default: '' },
     /** Trigrams of searchArtist and searchTitle (multikey index): search candidates without a scan. */
     searchGrams: { type: [String], default: [] },
+    /** Distinct normalised words of the body (multikey index): the admin's search in the tab text. */
+    searchWords: { type: [String], default: [] },
   },
   { timestamps: true },
 );
@@ -61,6 +65,13 @@ tabSchema.index({ tagIds: 1 });
 // most favoured ones first through a range on favouriteCount (tabPage.ts).
 tabSchema.index({ searchGrams: 1, isPublic: 1, favouriteCount: -1 });
 tabSchema.index({ draftAvailable: 1 });
+// Admin tab manager: its filters, its word search in the text, and one index per sort (each sort's fields then
+// _id, in tabSort order) so a page of a large result is read in order and the scan stops at the page's end.
+tabSchema.index({ isExplicit: 1 });
+tabSchema.index({ midi: 1 });
+tabSchema.index({ gtp: 1 });
+tabSchema.index({ searchWords: 1 });
+for (const fields of Object.values(TAB_SORT_FIELDS)) tabSchema.index(tabSortIndexKey(fields));
 
 export function previewOf(body: string): string {
   return body.slice(0, PREVIEW_LENGTH);
@@ -80,7 +91,7 @@ export function tabSearchFields(artistName: string, title: string) {
 
 /** The fields derived from a tab's artist name, title and body; set by every write path of the tab service. */
 export function tabDerivedFields(artistName: string, title: string, body: string) {
-  return { ...tabSearchFields(artistName, title), preview: previewOf(body) };
+  return { ...tabSearchFields(artistName, title), searchWords: textWordsOf(body), preview: previewOf(body) };
 }
 
 export type Tab = InferSchemaType<typeof tabSchema>;

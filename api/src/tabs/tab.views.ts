@@ -9,8 +9,8 @@ import { encryptTabBody } from './tabBodyCipher';
 export type TabRecord = Tab & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
 
 /** List rows never load the body or the search fields. */
-export const TAB_LIST_FIELDS = { body: 0, searchGrams: 0, 'draft.body': 0 } as const;
-export const TAB_DETAIL_FIELDS = { searchGrams: 0 } as const;
+export const TAB_LIST_FIELDS = { body: 0, searchGrams: 0, searchWords: 0, 'draft.body': 0 } as const;
+export const TAB_DETAIL_FIELDS = { searchGrams: 0, searchWords: 0 } as const;
 
 interface References {
   artists: Map<string, { name: string; slug: string }>;

@@ -2,22 +2,12 @@ import type { TabOrderBy } from '@acorduri/contracts';
 import type { SortOrder } from 'mongoose';
 import { TabModel } from './tab.model';
 import { TAB_LIST_FIELDS, type TabRecord } from './tab.views';
-
-/** Sort keys of each orderby value; the id breaks ties so pages never overlap. */
-const SORT_FIELDS: Record<TabOrderBy, readonly string[]> = {
-  created_at: ['createdAt'],
-  updated_at: ['updatedAt'],
-  title: ['searchTitle', 'searchArtist'],
-  artist: ['searchArtist', 'searchTitle'],
-  rating: ['rating', 'ratingCount'],
-  favourite_count: ['favouriteCount'],
-  comment_count: ['commentCount'],
-};
+import { TAB_SORT_FIELDS } from './tabSortFields';
 
 export function tabSort(orderby: TabOrderBy, sort: 'asc' | 'desc'): Record<string, SortOrder> {
   const direction: SortOrder = sort === 'desc' ? -1 : 1;
   const keys: Record<string, SortOrder> = {};
-  for (const field of SORT_FIELDS[orderby]) keys[field] = direction;
+  for (const field of TAB_SORT_FIELDS[orderby]) keys[field] = direction;
   keys._id = direction;
   return keys;
 }

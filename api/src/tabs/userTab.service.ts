@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ADMIN_TAB_MESSAGES,
   TAB_MESSAGES,
   type TabContentInput,
   type TabDetail,
@@ -20,7 +21,7 @@ import { tabSort } from './tabPage';
 
 const PLAIN_SLUG_ATTEMPTS = 3;
 
-interface ResolvedArtist {
+export interface ResolvedArtist {
   artistId: Types.ObjectId | null;
   tempArtistName: string | null;
   /** The name search and sorting use: the catalogue name or the free text. */
@@ -28,7 +29,7 @@ interface ResolvedArtist {
 }
 
 /** A catalogue artist (which must exist) wins over a free-text name. */
-async function resolveArtist(
+export async function resolveArtist(
   input: Pick<TabContentInput, 'artistId' | 'tempArtist'>,
 ): Promise<ResolvedArtist> {
   if (input.artistId) {
@@ -42,7 +43,7 @@ async function resolveArtist(
 }
 
 /** Runs a write that points at the resolved catalogue artist: the artist cannot be deleted meanwhile. */
-function referencingArtist<T>(artist: ResolvedArtist, write: () => Promise<T>): Promise<T> {
+export function referencingArtist<T>(artist: ResolvedArtist, write: () => Promise<T>): Promise<T> {
   return artist.artistId ? withArtistReference(artist.artistId, TAB_MESSAGES.artistNotFound, write) : write();
 }
 
@@ -50,7 +51,7 @@ function referencingArtist<T>(artist: ResolvedArtist, write: () => Promise<T>): 
  * Retries a write whose freshly chosen slug was taken by a concurrent write; after a few collisions (many
  * identical titles at once) a random suffix settles it.
  */
-async function withUniqueSlug<T>(
+export async function withUniqueSlug<T>(
   artistId: Types.ObjectId | null,
   title: string,
   write: (slug: string) => Promise<T>,
@@ -152,11 +153,20 @@ export async function saveDraft(
 
 /** DELETE /api/user/tab: own tabs only (another user's answers 404); true on success. */
 export async function deleteOwnTab(userId: string, tabId: string): Promise<true> {
-  const tab = await TabModel.findOneAndDelete(ownFilter(userId, tabId)).lean<TabRecord>();
+  await deleteTabWhere(ownFilter(userId, tabId));
+  return true;
+}
+
+/**
+ * Deletes the tab matching `filter` (404 when none does), moves the counters from the deleted state and lets
+ * its comments, ratings, favourites and attachments go (account and admin deletion).
+ */
+export async function deleteTabWhere(filter: { _id: Types.ObjectId }): Promise<TabRecord> {
+  const tab = await TabModel.findOneAndDelete(filter).lean<TabRecord>();
   if (!tab) throw notFound();
   await applyCounterChanges(tab, null);
   await emitTabDeleted(tab);
-  return true;
+  return tab;
 }
 
 export interface ApprovalInput {
@@ -168,6 +178,7 @@ export interface ApprovalInput {
 /**
  * Admin approval (PUT /api/admin/tab/approve, admin issue): the approved title, artist and body replace the
  * tab's, the draft is cleared and the tab becomes public. Counters move from the state read atomically before.
+ * A tab with no pending draft (never proposed, or approved meanwhile) is refused with a 400.
  */
 export async function approveDraft(tabId: string, input: ApprovalInput): Promise<TabRecord> {
   const artist = await resolveArtist({ artistId: input.artistId });
@@ -177,8 +188,9 @@ export async function approveDraft(tabId: string, input: ApprovalInput): Promise
       artist.artistId,
       input.title,
       (slug) =>
+        // Conditional on the pending draft: of two concurrent approvals only one applies (and moves counters).
         TabModel.findOneAndUpdate(
-          { _id: id },
+          { _id: id, draftAvailable: true },
           {
             $set: {
               title: input.title,
@@ -197,7 +209,10 @@ export async function approveDraft(tabId: string, input: ApprovalInput): Promise
       id,
     ),
   );
-  if (!before) throw notFound();
+  if (!before) {
+    if (await TabModel.exists({ _id: id })) throw badRequest(ADMIN_TAB_MESSAGES.noPendingDraft);
+    throw notFound();
+  }
   await applyCounterChanges(before, { ...before, isPublic: true, artistId: artist.artistId });
   const after = await TabModel.findById(id).lean<TabRecord>();
   if (!after) throw notFound();

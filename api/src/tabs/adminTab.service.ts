@@ -1,0 +1,95 @@
+import {
+  ADMIN_TAB_MESSAGES,
+  type AdminTabApproveInput,
+  type AdminTabUpdateInput,
+  type TabDetail,
+} from '@acorduri/contracts';
+import { Types } from 'mongoose';
+import { badRequest, notFound } from '../errors/HttpError';
+import { TagModel } from '../tags/tag.model';
+import { applyCounterChanges } from './tab.counters';
+import { TabModel, tabDerivedFields } from './tab.model';
+import { TAB_DETAIL_FIELDS, type TabRecord, toTabDetail } from './tab.views';
+import {
+  approveDraft,
+  deleteTabWhere,
+  referencingArtist,
+  resolveArtist,
+  withUniqueSlug,
+} from './userTab.service';
+
+async function detailOf(id: Types.ObjectId, passphrase: string): Promise<TabDetail> {
+  const tab = await TabModel.findById(id, TAB_DETAIL_FIELDS).lean<TabRecord>();
+  if (!tab) throw notFound();
+  return toTabDetail(tab, passphrase);
+}
+
+/** GET /api/admin/tab/{id}: any tab, its body and its draft's body encrypted like the account area's. */
+export function adminTabById(id: string, passphrase: string): Promise<TabDetail> {
+  return detailOf(new Types.ObjectId(id), passphrase);
+}
+
+/** The tags as stored ids; a tag missing from the catalogue is a 400. */
+async function catalogueTags(tagIds: readonly string[]): Promise<Types.ObjectId[]> {
+  const ids = tagIds.map((id) => new Types.ObjectId(id));
+  const found = await TagModel.countDocuments({ _id: { $in: ids } });
+  if (found !== ids.length) throw badRequest(ADMIN_TAB_MESSAGES.tagNotFound);
+  return ids;
+}
+
+/**
+ * PUT /api/admin/tab: title, catalogue artist, body, tags, visibility and the explicit flag replace the tab's
+ * (a pending draft stays pending). The slug stays unique for the artist; artist, tag and author counters move
+ * from the state read atomically with the write, so concurrent updates each count once.
+ */
+export async function updateAdminTab(input: AdminTabUpdateInput, passphrase: string): Promise<TabDetail> {
+  const [artist, tagIds] = await Promise.all([
+    resolveArtist({ artistId: input.artistId }),
+    catalogueTags(input.tagIds),
+  ]);
+  const id = new Types.ObjectId(input.id);
+  const before = await referencingArtist(artist, () =>
+    withUniqueSlug(
+      artist.artistId,
+      input.title,
+      (slug) =>
+        TabModel.findOneAndUpdate(
+          { _id: id },
+          {
+            $set: {
+              title: input.title,
+              slug,
+              artistId: artist.artistId,
+              tempArtistName: null,
+              body: input.body,
+              tagIds,
+              isPublic: input.isPublic,
+              isExplicit: input.isExplicit,
+              ...tabDerivedFields(artist.name, input.title, input.body),
+            },
+          },
+          { returnDocument: 'before', projection: { isPublic: 1, artistId: 1, tagIds: 1, authorId: 1 } },
+        ).lean<TabRecord>(),
+      id,
+    ),
+  );
+  if (!before) throw notFound();
+  await applyCounterChanges(before, {
+    isPublic: input.isPublic,
+    artistId: artist.artistId,
+    tagIds,
+    authorId: before.authorId,
+  });
+  return detailOf(id, passphrase);
+}
+
+/** PUT /api/admin/tab/approve: the (possibly corrected) draft replaces the tab, which becomes public. */
+export async function approveAdminTab(input: AdminTabApproveInput, passphrase: string): Promise<TabDetail> {
+  const approved = await approveDraft(input.id, input);
+  return detailOf(approved._id, passphrase);
+}
+
+/** DELETE /api/admin/tab: any tab, with what hangs off it (as the account deletion); answers its title. */
+export async function deleteAdminTab(id: string): Promise<string> {
+  return (await deleteTabWhere({ _id: new Types.ObjectId(id) })).title;
+}

@@ -1,0 +1,93 @@
+import type { AdminTabListQuery, AdminTabListResponse, AdminTabSearchField } from '@acorduri/contracts';
+import { Types } from 'mongoose';
+import { countFor } from '../admin/adminList';
+import { MATCH_NOTHING, substringSearchFilter } from '../search/searchFilter';
+import { textWordsFilter } from '../search/textWords';
+import { TabModel } from './tab.model';
+import { TAB_SEARCH_FIELDS, tabGramFrequencies } from './tab.service';
+import { TAB_LIST_FIELDS, type TabRecord, toTabListItems } from './tab.views';
+import { tabSort } from './tabPage';
+import { TAB_SORT_FIELDS, tabSortIndexKey } from './tabSortFields';
+
+type Filter = Record<string, unknown>;
+type IndexKey = Record<string, 1 | -1>;
+
+const GRAMS_INDEX: IndexKey = { searchGrams: 1, isPublic: 1, favouriteCount: -1 };
+const WORDS_INDEX: IndexKey = { searchWords: 1 };
+const ID_INDEX: IndexKey = { _id: 1 };
+
+/** The admin's "Caută în": names through the public search's trigrams, the text through its words. */
+async function searchFilter(search: string, field: AdminTabSearchField | undefined) {
+  if (field === 'text') return { filter: textWordsFilter(search, 'searchWords'), index: WORDS_INDEX };
+  const fields =
+    field === 'artists'
+      ? TAB_SEARCH_FIELDS.artist
+      : field === 'titles'
+        ? TAB_SEARCH_FIELDS.title
+        : TAB_SEARCH_FIELDS.all;
+  return { filter: await substringSearchFilter(search, fields, tabGramFrequencies), index: GRAMS_INDEX };
+}
+
+/** An attachment filter: a file name (any string) or none (null). */
+const attachment = (present: boolean) => (present ? { $gte: '' } : null);
+
+function flagFilter(query: AdminTabListQuery): Filter {
+  const filter: Filter = {};
+  if (query.isPublic !== undefined) filter.isPublic = query.isPublic;
+  if (query.draftAvailable !== undefined) filter.draftAvailable = query.draftAvailable;
+  if (query.isExplicit !== undefined) filter.isExplicit = query.isExplicit;
+  if (query.midi !== undefined) filter.midi = attachment(query.midi);
+  if (query.gtp !== undefined) filter.gtp = attachment(query.gtp);
+  if (query.tagId) filter.tagIds = new Types.ObjectId(query.tagId);
+  if (query.artistId) filter.artistId = new Types.ObjectId(query.artistId);
+  return filter;
+}
+
+function sortOf(query: AdminTabListQuery) {
+  if (query.orderby === 'id')
+    return { sort: { _id: query.sort === 'desc' ? -1 : 1 } as const, index: ID_INDEX };
+  return {
+    sort: tabSort(query.orderby, query.sort),
+    index: tabSortIndexKey(TAB_SORT_FIELDS[query.orderby]),
+  };
+}
+
+/**
+ * Which index answers the page. Walking the sort's index stops after about (offset + limit) × all / matches
+ * documents; reading the matches through the filter's index costs about `matches` plus a sort in memory. The
+ * cheaper one wins: the walk for broad filters (published, one tag), the filter's index for narrow ones (one
+ * artist, a rare word). Searches name their index (otherwise a flag's index could be preferred over it).
+ */
+function pageIndex(
+  matches: number,
+  all: number,
+  query: AdminTabListQuery,
+  sortIndex: IndexKey,
+  searchIndex: IndexKey | undefined,
+) {
+  const walked = ((query.offset + query.limit) * all) / matches;
+  return walked <= matches ? sortIndex : searchIndex;
+}
+
+/** GET /api/admin/tab: every tab, paged, sorted, filtered and searched (admin.md §2, §7). */
+export async function listAdminTabs(query: AdminTabListQuery): Promise<AdminTabListResponse> {
+  const filter = flagFilter(query);
+  let searchIndex: IndexKey | undefined;
+  if (query.search) {
+    const search = await searchFilter(query.search, query.searchField);
+    if (search.filter === MATCH_NOTHING) return { tabs: [], total: 0 };
+    Object.assign(filter, search.filter);
+    searchIndex = search.index;
+  }
+  const [matches, all] = await Promise.all([
+    searchIndex ? TabModel.countDocuments(filter).hint(searchIndex) : countFor(TabModel, filter),
+    TabModel.estimatedDocumentCount(),
+  ]);
+  if (matches === 0 || query.offset >= matches) return { tabs: [], total: matches };
+  const { sort, index } = sortOf(query);
+  const find = TabModel.find(filter, TAB_LIST_FIELDS).sort(sort).skip(query.offset).limit(query.limit);
+  const hint = pageIndex(matches, all, query, index, searchIndex);
+  if (hint) find.hint(hint);
+  const tabs = await find.lean<TabRecord[]>();
+  return { tabs: await toTabListItems(tabs), total: matches };
+}
