@@ -4,8 +4,8 @@ import request from 'supertest';
 import { ChordModel } from '../src/chords/chord.model';
 import { seedChords } from '../src/chords/chord.seed';
 import { CHORD_DATABASE_FILE } from '../src/chords/chord.service';
-import { EventLogModel } from '../src/events/eventLog.model';
 import { EVENT } from '../src/events/eventTypes';
+import { lastEvent } from './support/adminEvents';
 import { startTestApi, type TestApi } from './support/testApi';
 import { adminAgent, signedInAgent, type TestAgent } from './support/users';
 
@@ -40,8 +40,6 @@ describe('admin chord API (/api/admin/chord)', () => {
     standard = await signedInAgent(api.app);
   });
   afterAll(() => api.stop());
-
-  const lastEvent = (code: number) => EventLogModel.findOne({ code }).sort({ createdAt: -1, _id: -1 }).lean();
 
   it('is for admins only: 401 anonymous, 403 for a standard user, on every call', async () => {
     const calls = [

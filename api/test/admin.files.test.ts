@@ -2,6 +2,7 @@ import request from 'supertest';
 import { EventLogModel } from '../src/events/eventLog.model';
 import { EVENT } from '../src/events/eventTypes';
 import { MediaFileModel } from '../src/media/mediaFile.model';
+import { lastEvent } from './support/adminEvents';
 import { startTestApi, type TestApi } from './support/testApi';
 import { adminAgent, signedInAgent, type TestAgent } from './support/users';
 
@@ -36,8 +37,6 @@ describe('admin file and media managers', () => {
     standard = await signedInAgent(api.app);
   });
   afterAll(() => api.stop());
-
-  const lastEvent = (code: number) => EventLogModel.findOne({ code }).sort({ createdAt: -1, _id: -1 }).lean();
 
   const upload = (
     agent: TestAgent,
