@@ -141,8 +141,15 @@ export interface ListDefinition<Row> {
     readonly update?: { readonly path?: string };
     /** Adds the delete icon; the body defaults to `{ id }`. */
     readonly remove?: { readonly path?: string; body?(row: Row): unknown };
-    /** Adds row selection and 'Șterge selectate'; the body defaults to `{ ids }`. */
-    readonly removeMany?: { readonly path?: string; body?(ids: RowId[]): unknown };
+    /**
+     * Adds row selection and 'Șterge selectate'; the body defaults to `{ ids }`. `confirm` words the question
+     * for the selected rows (e.g. naming them); by default it counts them.
+     */
+    readonly removeMany?: {
+      readonly path?: string;
+      body?(ids: RowId[]): unknown;
+      confirm?(rows: readonly Row[]): string;
+    };
   };
   /** Defaults to `row.id`. */
   rowId?(row: Row): RowId;

@@ -1,6 +1,6 @@
 // Public API of @acorduri/list-toolkit: describe a list once, render it with ListScreen.
 
-export { definitionQuery, stateConfigOf } from './data/definitionQuery';
+export { definitionQuery, filterQuery, stateConfigOf } from './data/definitionQuery';
 export { type ListPage, prependRow, removeRows, replaceRow } from './data/listPage';
 export { type CallAlert, type CallAlerts, isAuthFailure, useCallAlerts } from './data/useCallAlerts';
 export { type ListData, rowIdOf, useListData } from './data/useListData';

@@ -20,13 +20,21 @@ export function stateConfigOf<Row>(definition: ListDefinition<Row>): ListStateCo
   };
 }
 
-/** The list call's query (admin spec §7): paging, search, and each set filter under its parameter name. */
-export function definitionQuery<Row>(definition: ListDefinition<Row>, state: ListState): ListQuery {
-  const query: Record<string, QueryValue> = { ...pagingQuery(state) };
+/**
+ * What the list is narrowed to: the search and each set filter under its parameter name, without paging or
+ * sort (also what a summary of the whole filtered list, such as the log's chart, asks for).
+ */
+export function filterQuery<Row>(definition: ListDefinition<Row>, state: ListState): ListQuery {
+  const query: Record<string, QueryValue> = { search: state.search, searchField: state.searchField };
   for (const filter of definition.filters ?? []) {
     const value = state.filters[filter.id];
     if (value === undefined) continue;
     Object.assign(query, filter.toQuery ? filter.toQuery(value) : { [filter.param ?? filter.id]: value });
   }
   return query;
+}
+
+/** The list call's query (admin spec §7): paging and sort, the search, and each set filter. */
+export function definitionQuery<Row>(definition: ListDefinition<Row>, state: ListState): ListQuery {
+  return { ...pagingQuery(state), ...filterQuery(definition, state) };
 }

@@ -1,12 +1,13 @@
 import { ConfirmDialog, DataTable, type DataTableColumn, FilterPanel, type RowId } from '@acorduri/ui-kit';
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import { stateConfigOf } from '../data/definitionQuery';
+import { filterQuery, stateConfigOf } from '../data/definitionQuery';
 import { isAuthFailure, useCallAlerts } from '../data/useCallAlerts';
 import { useListData } from '../data/useListData';
 import type { ListDefinition, RowAction } from '../definition';
 import { FormDialog } from '../form/FormDialog';
 import { MESSAGES } from '../messages';
+import type { ListQuery } from '../state/listQuery';
 import { useUrlListState } from '../state/useUrlListState';
 import { CallAlertList } from './CallAlertList';
 import { FilterControl } from './FilterControl';
@@ -34,10 +35,18 @@ type Editing<Row> = { readonly row: Row | null } | null;
  * A described admin list (spec §2 "Common behaviour"): toolbar, filter panel, server-paged table with its row
  * icons, the add/edit dialog, delete confirmations and the closable alerts. All list state lives in the URL.
  */
-export function ListScreen<Row>({ definition }: { readonly definition: ListDefinition<Row> }) {
+export function ListScreen<Row>({
+  definition,
+  aboveTable,
+}: {
+  readonly definition: ListDefinition<Row>;
+  /** Shown between the filters and the table, for the settled search and filters (e.g. a chart of the list). */
+  readonly aboveTable?: (filters: ListQuery) => ReactNode;
+}) {
   const config = useMemo(() => stateConfigOf(definition), [definition]);
   const list = useUrlListState(config);
   const data = useListData(definition, list.settled);
+  const settledFilters = useMemo(() => filterQuery(definition, list.settled), [definition, list.settled]);
   const { alerts, report, notify, dismiss } = useCallAlerts();
   const [filtersOpen, setFiltersOpen] = useState(list.activeFilterCount > 0);
   const [editing, setEditing] = useState<Editing<Row>>(null);
@@ -138,6 +147,7 @@ export function ListScreen<Row>({ definition }: { readonly definition: ListDefin
       ) : (
         <div>{toolbar}</div>
       )}
+      {aboveTable?.(settledFilters)}
       <DataTable<Row>
         caption={definition.caption}
         columns={columns}
@@ -158,7 +168,9 @@ export function ListScreen<Row>({ definition }: { readonly definition: ListDefin
                 onAction: (ids) =>
                   setConfirming({
                     title: MESSAGES.confirmTitle,
-                    message: MESSAGES.deleteSelectedQuestion(ids.length),
+                    message:
+                      api.removeMany?.confirm?.(data.rows.filter((row) => ids.includes(data.rowId(row)))) ??
+                      MESSAGES.deleteSelectedQuestion(ids.length),
                     run: () => data.removeMany(ids),
                   }),
               }
