@@ -92,20 +92,25 @@ async function anonymiseContributions(userId: Types.ObjectId): Promise<void> {
 }
 
 /**
- * DELETE /api/account. Sessions end first (no new content meanwhile); comments, ratings, favourites and votes are
- * removed with their counters; tabs and requests stay anonymous; the user goes last, so an interrupted deletion
- * can simply be repeated. The event log keeps the address of the deleted account.
+ * Removes an account and what hangs on it (the account's own deletion and the admin's). Sessions end first (no new
+ * content meanwhile); comments, ratings, favourites and votes are removed with their counters; tabs and requests
+ * stay anonymous; the user goes last, so an interrupted deletion can simply be repeated.
  */
+export async function eraseAccount(userId: Types.ObjectId): Promise<void> {
+  await destroyUserSessions(userId);
+  await removeComments(userId);
+  await removeRatings(userId);
+  await removeFavourites(userId);
+  await removeVotes(userId);
+  await anonymiseContributions(userId);
+  await deleteUserTokens(userId);
+  await UserModel.deleteOne({ _id: userId });
+}
+
+/** DELETE /api/account. The event log keeps the address of the deleted account. */
 export async function deleteAccount(userId: string, client: ClientInfo): Promise<void> {
   const user = await UserModel.findById(userId).lean();
   if (!user) throw new HttpError(401);
-  await destroyUserSessions(user._id);
-  await removeComments(user._id);
-  await removeRatings(user._id);
-  await removeFavourites(user._id);
-  await removeVotes(user._id);
-  await anonymiseContributions(user._id);
-  await deleteUserTokens(user._id);
-  await UserModel.deleteOne({ _id: user._id });
+  await eraseAccount(user._id);
   await recordEvent(EVENT.accountDeleted, { userId: user._id, email: user.email, ip: client.ip });
 }

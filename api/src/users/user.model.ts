@@ -45,6 +45,11 @@ userSchema.index({ email: 1 }, { unique: true });
 userSchema.index({ slug: 1 }, { unique: true });
 userSchema.index({ createdAt: -1 });
 userSchema.index({ publishedTabCount: -1 });
+// The admin user list's sorts and its with tabs/requests/comments filters.
+userSchema.index({ lastLogin: -1 });
+userSchema.index({ tabCount: -1 });
+userSchema.index({ requestCount: -1 });
+userSchema.index({ commentCount: -1 });
 
 export type User = InferSchemaType<typeof userSchema>;
 export type UserDocument = HydratedDocument<User>;
