@@ -8,9 +8,10 @@ export const MESSAGES = {
   breadcrumb: 'Cale de navigare',
   notFoundTitle: 'Pagina nu a fost găsită.',
   loading: 'Se încarcă…',
+  loadingScreen: 'Se încarcă ecranul…',
 } as const;
 
-/** The admin menu: the ten admin routes with their screen names (admin spec §2). */
+/** The admin menu: the ten admin routes of admin spec §2 with their screen names, then the media manager. */
 export const ADMIN_SCREENS = [
   { path: PATHS.adminUsers, name: 'Utilizatori' },
   { path: PATHS.adminArtists, name: 'Artiști' },
@@ -22,7 +23,66 @@ export const ADMIN_SCREENS = [
   { path: PATHS.adminLogs, name: 'Registru' },
   { path: PATHS.adminComments, name: 'Comentarii' },
   { path: PATHS.adminLessons, name: 'Lecții' },
+  { path: PATHS.adminMedia, name: 'Media' },
 ] as const;
+
+export type AdminPath = (typeof ADMIN_SCREENS)[number]['path'];
+
+/** Artiști (admin.md §2 Artists, §5). */
+export const ARTIST_MESSAGES = {
+  caption: 'Artiști',
+  empty: 'Niciun artist nu corespunde căutării.',
+  columnId: 'ID',
+  columnName: 'Nume',
+  columnSlug: 'Slug',
+  columnTabs: '# Acorduri',
+  columnRequests: '# Cereri',
+  tabCount: (count: number) => (count === 1 ? '1 transpunere' : `${count} transpuneri`),
+  requestCount: (count: number) => (count === 1 ? '1 cerere' : `${count} cereri`),
+  filterLetter: 'Litera',
+  filterWithTabs: 'Cu acorduri',
+  filterWithRequests: 'Cu cereri',
+  sortNewest: 'Cele mai noi',
+  sortName: 'Nume, A-Z',
+  sortTabs: 'Acorduri, descrescător',
+  sortRequests: 'Cereri, descrescător',
+  add: 'Adaugă artist',
+  dialogAdd: 'Artist nou',
+  dialogEdit: 'Editare artist',
+  field: 'Artist',
+  submit: 'Adaugă',
+  deleteTitle: 'Șterge artist',
+  deleteQuestion: (name: string) => `Dorești să ștergi artistul ${name}?`,
+} as const;
+
+/** Categorii (admin.md §2 Categories, §5, §8). */
+export const TAG_MESSAGES = {
+  caption: 'Categorii',
+  empty: 'Nicio categorie nu corespunde căutării.',
+  columnId: 'ID',
+  columnName: 'Nume',
+  columnSlug: 'Slug',
+  columnTabs: '# Acorduri',
+  columnPublic: 'Public',
+  public: 'Publică',
+  private: 'Privată',
+  filterVisibility: 'Vizibilitate',
+  visibilityPublic: 'Public',
+  visibilityPrivate: 'Privat',
+  sortNewest: 'Cele mai noi',
+  sortName: 'Nume, A-Z',
+  sortTabs: 'Acorduri, descrescător',
+  add: 'Adaugă categorie',
+  dialogAdd: 'Categorie nouă',
+  dialogEdit: 'Editare categorie',
+  fieldName: 'Nume',
+  fieldPublic: 'Publică (apare pe site)',
+  submitAdd: 'Adaugă',
+  submitEdit: 'Actualizează',
+  deleteTitle: 'Șterge categorie',
+  deleteQuestion: (name: string) => `Dorești să ștergi categoria ${name}?`,
+  generateFile: 'Generează fișierul categoriilor',
+} as const;
 
 /** Utilizatori (admin.md §2, §3): the list, its actions and the two-tab user dialog. */
 export const USER_MESSAGES = {
@@ -51,6 +111,42 @@ export const USER_MESSAGES = {
   commentCount: 'Comentarii',
   /** A date or text the account does not have. */
   none: '—',
+  caption: 'Utilizatori',
+  empty: 'Niciun utilizator nu corespunde căutării.',
+  columnContributions: 'Contribuții',
+  columnProfile: 'Profil',
+  columnLastLogin: 'Ultima autentificare',
+  columnCreated: 'Creat',
+  contributions: (tabs: number, requests: number, comments: number) =>
+    `${tabs} acorduri, ${requests} cereri, ${comments} comentarii`,
+  profileLink: (username: string) => `Profilul lui ${username}`,
+  showUser: (username: string) => `Detalii despre ${username}`,
+  searchUsername: 'Nume utilizator',
+  searchEmail: 'Email',
+  filterRole: 'Rol',
+  filterVerified: 'Email confirmat',
+  filterActive: 'Activ',
+  filterWithTabs: 'Cu acorduri',
+  filterWithRequests: 'Cu cereri',
+  filterWithComments: 'Cu comentarii',
+  sortEmail: 'Email, A-Z',
+  sortUsername: 'Nume utilizator, A-Z',
+  sortLastLogin: 'Autentificați recent',
+  sortCreated: 'Creați recent',
+  sortTabs: 'Acorduri, descrescător',
+  sortRequests: 'Cereri, descrescător',
+  sortComments: 'Comentarii, descrescător',
+  expired: 'cont dezactivat',
+  deleteTitle: 'Șterge utilizator',
+  deleteQuestion: (username: string) => `Dorești să ștergi utilizatorul ${username}?`,
+  deleteManyQuestion: (usernames: readonly string[]) =>
+    usernames.length === 1
+      ? `Dorești să ștergi utilizatorul ${usernames[0]}?`
+      : `Dorești să ștergi utilizatorii ${usernames.join(', ')}?`,
+  deactivate: (username: string) => `Dezactivează ${username}`,
+  deactivateTitle: 'Dezactivare cont',
+  deactivateQuestion: (username: string) =>
+    `Dorești să dezactivezi contul ${username}? Utilizatorul nu se va mai putea autentifica.`,
 } as const;
 
 const FINGER_NAMES = ['arătătorul', 'mijlociul', 'inelarul', 'degetul mic'] as const;
@@ -61,6 +157,7 @@ export const CHORD_EDITOR_MESSAGES = {
   piano: 'Pian',
   // The visual guitar editor
   fretboard: 'Grif',
+  fretboardCells: 'Corzi și taste',
   position: 'Poziția',
   finger: 'Degetul pus la clic',
   fingerOption: (finger: number) => `${finger} (${FINGER_NAMES[finger - 1] ?? ''})`,
@@ -71,6 +168,7 @@ export const CHORD_EDITOR_MESSAGES = {
     finger ? `Coarda ${string}, tasta ${fret}, degetul ${finger}` : `Coarda ${string}, tasta ${fret}`,
   // The visual piano editor
   keyboard: 'Claviatură',
+  keyboardKeys: 'Clape',
   pianoKey: (note: string, octave: number) => `${note}, octava ${octave}`,
   variantText: 'Definiția (text)',
   guitarTextHelp:
@@ -78,6 +176,10 @@ export const CHORD_EDITOR_MESSAGES = {
   pianoTextHelp:
     'Rândul 1: clapele negre (0 apăsată, | neapăsată); rândul 2: clapele albe (0 apăsată, spațiu neapăsată).',
   preview: 'Previzualizare',
+  variantDialogTitle: (instrument: 'guitar' | 'piano', isNew: boolean) =>
+    `${isNew ? 'Variantă nouă' : 'Editare variantă'} — ${instrument === 'guitar' ? 'chitară' : 'pian'}`,
+  saveVariant: 'Păstrează varianta',
+  cancel: 'Renunță',
   previewUnavailable: 'Diagrama nu poate fi afișată acum.',
 } as const;
 
@@ -97,6 +199,12 @@ export const NOTE_NAMES = [
   'Si',
 ] as const;
 
+/** Load failures of the complete artist and tag lists (admin.md §8). */
+export const COMPLETE_LIST_MESSAGES = {
+  artistsLoadFailed: 'Eroare la citirea artiștilor.',
+  tagsLoadFailed: 'Eroare la citirea etichetelor.',
+} as const;
+
 /** The Acorduri (tabs) screen and its edit dialog (admin.md §2 Tabs). */
 export const TAB_MESSAGES = {
   diffCaption: 'Diferențe între textul actual și textul propus',
@@ -110,11 +218,80 @@ export const TAB_MESSAGES = {
   diffSummary: (added: number, removed: number) => `Rânduri adăugate: ${added}. Rânduri șterse: ${removed}.`,
   diffNone: 'Textul propus este identic cu textul actual.',
   diffLoading: 'Se calculează diferențele…',
+  caption: 'Transpuneri',
+  searchPlaceholder: 'Căutare...',
+  searchArtists: 'Artiști',
+  searchTitles: 'Titluri',
+  searchText: 'Text',
+  columnArtist: 'Artist',
+  columnTitle: 'Titlu',
+  columnPreview: 'Previzualizare',
+  columnPopularity: 'Popularitate',
+  columnAuthor: 'Autor',
+  columnCreated: 'Creat',
+  columnUpdated: 'Actualizat',
+  columnStatus: 'Stare',
+  favourites: (count: number) => (count === 1 ? '1 favorit' : `${count} favorite`),
+  comments: (count: number) => (count === 1 ? '1 comentariu' : `${count} comentarii`),
+  statusPublic: 'Public',
+  statusReview: 'De revizuit',
+  statusUnpublished: 'Nepublicat',
+  filterPublished: 'Publicate',
+  filterReview: 'De revizuit',
+  filterExplicit: 'Explicite',
+  filterTag: 'Etichetă',
+  filterArtist: 'Artist',
+  filterMidi: 'MIDI',
+  filterGuitarPro: 'Guitar Pro',
+  sortTitle: 'Titlu, A-Z',
+  sortArtist: 'Artist, A-Z',
+  sortUpdated: 'Actualizate recent',
+  sortCreated: 'Cele mai noi',
+  sortRating: 'Rating, descrescător',
+  sortFavourites: 'Favorite, descrescător',
+  sortComments: 'Comentarii, descrescător',
+  reviewQueue: 'Transpuneri de revizuit',
+  deleteTitle: 'Confirmare',
+  deleteQuestion: (name: string) => `Dorești să ștergi transpunerea ${name}?`,
+  editTitle: 'Editare transpunere',
+  reviewTitle: 'Modificări propuse',
+  reviewNotice:
+    'Un utilizator a propus modificări pentru această transpunere. Verifică diferențele față de textul actual, corectează dacă e nevoie și aprobă-le.',
+  loadingTab: 'Se încarcă transpunerea…',
+  loadFailed: 'Transpunerea nu a putut fi încărcată.',
+  title: 'Titlu',
+  artist: 'Artist',
+  text: 'Text',
+  tags: 'Etichete',
+  isPublic: 'Public',
+  isExplicit: 'Conținut explicit',
+  currentTitle: (title: string) => `Titlul actual: ${title}`,
+  currentArtist: (name: string) => `Artistul actual: ${name}`,
+  proposedNewArtist: (name: string) =>
+    `Artist propus: ${name} (nu există în catalog: alege un artist din listă sau adaugă-l în Artiști)`,
+  approve: 'Aprobă',
+  update: 'Actualizează',
+  cancel: 'Renunță',
+  close: 'Închide',
+  updated: 'Transpunerea a fost actualizată.',
+  attachments: 'Fișiere atașate',
+  attachmentsHint: 'Fișierele Guitar Pro și MIDI se încarcă separat de text (maximum 500 KB fiecare).',
+  guitarPro: 'Guitar Pro',
+  midi: 'MIDI',
+  noAttachment: 'Niciun fișier',
+  chooseFile: (kind: string) => `Fișier ${kind} nou`,
+  upload: 'Încarcă',
+  uploaded: (kind: string) => `Fișierul ${kind} a fost încărcat.`,
+  removeAttachment: (kind: string) => `Șterge fișierul ${kind}`,
+  removed: (kind: string) => `Fișierul ${kind} a fost șters.`,
+  removeConfirm: (kind: string, file: string) => `Dorești să ștergi fișierul ${kind} ${file}?`,
 } as const;
 
 /** "1 eveniment", "2 evenimente", "20 de evenimente": Romanian takes "de" after 20–99 in the last two digits. */
 const eventCount = (count: number) =>
-  count === 1 ? '1 eveniment' : `${count}${count % 100 >= 20 || (count >= 100 && count % 100 === 0) ? ' de' : ''} evenimente`;
+  count === 1
+    ? '1 eveniment'
+    : `${count}${count % 100 >= 20 || (count >= 100 && count % 100 === 0) ? ' de' : ''} evenimente`;
 
 /** Registru (admin.md §2, §3) and its chart of events per day (admin issue #14). */
 export const LOG_MESSAGES = {
@@ -128,4 +305,5 @@ export const LOG_MESSAGES = {
   chartCount: 'Evenimente',
   chartBar: (day: string, count: number) => `${day}: ${eventCount(count)}`,
   chartError: 'Graficul nu a putut fi încărcat.',
+  chartLoading: 'Se încarcă graficul…',
 } as const;
