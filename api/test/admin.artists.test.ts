@@ -92,6 +92,8 @@ describe('admin artists (/api/admin/artist)', () => {
       expect(res.body).toMatchObject({ total: 1, artists: [{ name: 'Ștefan Bănică' }] });
       const sarm = await admin.get(`/api/admin/artist?search=${encodeURIComponent('șărm')}`);
       expect(sarm.body.artists.map((a: { name: string }) => a.name)).toEqual(['Șarmale Reci']);
+      const short = await admin.get(`/api/admin/artist?search=${encodeURIComponent('BĂ')}`);
+      expect(short.body.artists.map((a: { name: string }) => a.name)).toEqual(['Ștefan Bănică']);
     });
 
     it('filters by letter, with tabs and with requests', async () => {

@@ -5,6 +5,7 @@ import {
   type AdminArtistOptions,
   type AdminArtistOrderBy,
   type ArtistView,
+  normaliseSearchText,
 } from '@acorduri/contracts';
 import { adminSort, countFor } from '../admin/adminList';
 import { saveRefusingDuplicate, slugOrRefuse } from '../admin/uniqueName';
@@ -12,7 +13,8 @@ import { cacheFiles } from '../cache/cacheFiles';
 import { invalidateLatestComments } from '../comments/latestComments.cache';
 import { notFound } from '../errors/HttpError';
 import { renameArtistInRequests } from '../requests/requests.service';
-import { substringSearchFilter } from '../search/searchFilter';
+import { normalisedSubstringFilter, substringSearchFilter } from '../search/searchFilter';
+import { GRAM_LENGTH } from '../search/trigrams';
 import { invalidateTabSummaries } from '../tabs/tab.cache';
 import { renameArtistInTabs } from '../tabs/tabArtistName';
 import { ARTIST_DATA_FILE } from './artist.cache';
@@ -32,17 +34,22 @@ const SORT_FIELDS: Record<AdminArtistOrderBy, string> = {
 /** The with-tabs/with-requests filters read the counters the list shows (public tabs and requests). */
 const hasCount = (withSome: boolean) => (withSome ? { $gt: 0 } : { $not: { $gt: 0 } });
 
+/**
+ * The public search's trigram filter; a query shorter than a trigram (public search finds nothing for it) is
+ * looked for in every normalised name instead, since an admin filters by a letter or two.
+ */
+async function nameSearchFilter(search: string): Promise<Record<string, unknown>> {
+  return normaliseSearchText(search).length < GRAM_LENGTH
+    ? normalisedSubstringFilter(search, ARTIST_SEARCH_FIELDS.match)
+    : substringSearchFilter(search, ARTIST_SEARCH_FIELDS, artistGramFrequencies);
+}
+
 async function listFilter(query: AdminArtistListQuery): Promise<Record<string, unknown>> {
   const filter: Record<string, unknown> = {};
   if (query.letterId !== undefined) filter.letterId = query.letterId;
   if (query.withTabs !== undefined) filter.tabCount = hasCount(query.withTabs);
   if (query.withRequests !== undefined) filter.requestCount = hasCount(query.withRequests);
-  if (query.search) {
-    Object.assign(
-      filter,
-      await substringSearchFilter(query.search, ARTIST_SEARCH_FIELDS, artistGramFrequencies),
-    );
-  }
+  if (query.search) Object.assign(filter, await nameSearchFilter(query.search));
   return filter;
 }
 
