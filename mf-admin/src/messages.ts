@@ -307,3 +307,56 @@ export const LOG_MESSAGES = {
   chartError: 'Graficul nu a putut fi încărcat.',
   chartLoading: 'Se încarcă graficul…',
 } as const;
+
+/** Cereri (admin.md §2 Requests). */
+export const REQUEST_MESSAGES = {
+  caption: 'Cereri',
+  searchPlaceholder: 'Căutare...',
+  searchArtists: 'Artiști',
+  searchTitles: 'Titluri',
+  columnArtist: 'Artist',
+  columnTitle: 'Titlu',
+  columnVotes: 'Voturi',
+  columnAuthor: 'Autor',
+  columnCreated: 'Creată',
+  notPublic: 'Nepublicată',
+  filterPublished: 'Publicate',
+  filterArtist: 'Artist',
+  sortTitle: 'Titlu, A-Z',
+  sortArtist: 'Artist, A-Z',
+  sortRecent: 'Cele mai recente',
+  sortVotes: 'Voturi, descrescător',
+  deleteTitle: 'Confirmare',
+  deleteQuestion: (name: string) => `Dorești să ștergi cererea ${name}?`,
+  addTitle: 'Cerere nouă',
+  editTitle: 'Editare cerere',
+  add: 'Adaugă',
+  update: 'Actualizează',
+  title: 'Titlu',
+  artist: 'Artist',
+  isPublic: 'Public',
+} as const;
+
+/** Comentarii (admin.md §2 Comment manager). */
+export const COMMENT_MESSAGES = {
+  caption: 'Comentarii',
+  empty: 'Niciun comentariu nu corespunde căutării.',
+  searchAuthor: 'Autor',
+  searchTab: 'Transpunere',
+  searchText: 'Text',
+  columnAuthor: 'Autor',
+  columnTab: 'Transpunere',
+  columnText: 'Comentariu',
+  columnDate: 'Data',
+  sortAuthor: 'Autor, A-Z',
+  sortTitle: 'Titlu, A-Z',
+  sortNewest: 'Cele mai recente',
+  sortOldest: 'Cele mai vechi',
+  /** A comment whose author's account is gone. */
+  deletedAuthor: 'Cont șters',
+  opensInNewWindow: '(se deschide într-o fereastră nouă)',
+  tabName: (artist: string, title: string) => `${artist} - ${title}`,
+  rowLabel: (author: string, tab: string) => `comentariul lui ${author} la ${tab}`,
+  deleteTitle: 'Confirmare',
+  deleteQuestion: (comment: string) => `Dorești să ștergi comentariul ${comment}?`,
+} as const;
