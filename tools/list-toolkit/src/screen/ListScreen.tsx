@@ -51,16 +51,18 @@ export function ListScreen<Row>({
   const [filtersOpen, setFiltersOpen] = useState(list.activeFilterCount > 0);
   const [editing, setEditing] = useState<Editing<Row>>(null);
   const [confirming, setConfirming] = useState<PendingConfirm | null>(null);
-  const [selected, setSelected] = useState<RowId[]>([]);
+  const [selection, setSelection] = useState<{ readonly page: unknown; readonly ids: RowId[] }>({
+    page: null,
+    ids: [],
+  });
   const { api, editor } = definition;
 
   // A list that answers 401/403 leaves for /login; other load failures show in the table with a retry.
   useEffect(() => {
     if (isAuthFailure(data.error)) report(data.error);
   }, [data.error, report]);
-  // Selection is per page (spec: users "selectable per page").
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new settled state is the trigger
-  useEffect(() => setSelected([]), [list.settled]);
+  // Selection is per page (spec: users "selectable per page"): another page starts with nothing selected.
+  const selected = selection.page === list.settled ? selection.ids : [];
 
   const attempt = async (run: () => Promise<unknown>) => {
     try {
@@ -158,7 +160,7 @@ export function ListScreen<Row>({
         getRowTone={definition.rowTone}
         selectable={api.removeMany !== undefined}
         selectedIds={selected}
-        onSelectionChange={setSelected}
+        onSelectionChange={(ids) => setSelection({ page: list.settled, ids })}
         isRowSelectable={definition.canSelect}
         bulkAction={
           api.removeMany

@@ -32,7 +32,7 @@ export function ListToolbar<Row>({ definition, list, onAdd, onAction }: ListTool
   return (
     <>
       {search ? (
-        <SearchBox>
+        <SearchBox role="search">
           <TextField
             type="search"
             label={MESSAGES.searchLabel}
