@@ -1,29 +1,6 @@
-import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { acceptCookies, apiTabs } from './public-helpers';
-
-const axeSource = createRequire(__filename).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** Runs axe-core in the page (real layout and colours, unlike jsdom) and lists what it found. */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axeSource });
-  const found = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    return (await axe.run(document)).violations;
-  });
-  return (found as AxeViolation[]).map(
-    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-  );
-}
 
 test.describe('public screens in Chromium', () => {
   // The site's CSP forbids inline scripts; axe is the test's own script, not the site's.
@@ -55,7 +32,7 @@ test.describe('public screens in Chromium', () => {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
       await page.waitForLoadState('networkidle');
-      const found = await violations(page);
+      const found = await axeViolations(page);
       if (found.length > 0) report[path] = found;
     }
     expect(report).toEqual({});

@@ -1,0 +1,27 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const axeSource = createRequire(__filename).resolve('axe-core/axe.min.js');
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * Runs axe-core in the page (real layout and colours, unlike jsdom) and lists what it found, one line per rule.
+ * The site's CSP forbids inline scripts: tests calling this use `test.use({ bypassCSP: true })`.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: axeSource });
+  const found = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    return (await axe.run(document)).violations;
+  });
+  return (found as AxeViolation[]).map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
