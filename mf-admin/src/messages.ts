@@ -306,6 +306,18 @@ export const LOG_MESSAGES = {
   chartBar: (day: string, count: number) => `${day}: ${eventCount(count)}`,
   chartError: 'Graficul nu a putut fi încărcat.',
   chartLoading: 'Se încarcă graficul…',
+  caption: 'Registru',
+  empty: 'Niciun eveniment nu corespunde filtrelor.',
+  columnEvent: 'Eveniment',
+  columnDate: 'Data',
+  columnEmail: 'Email',
+  filterCode: 'Eveniment',
+  filterFrom: 'De la',
+  filterTo: 'Până la',
+  filterUserId: 'ID utilizator',
+  eventOption: (code: number, description: string) => `${code} – ${description}`,
+  typesLoadFailed: 'Eroare la citirea tipurilor de evenimente.',
+  rowLabel: (description: string, email: string) => `${description} ${email}`.trim(),
 } as const;
 
 /** Cereri (admin.md §2 Requests). */

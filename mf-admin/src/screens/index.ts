@@ -7,9 +7,11 @@ import type { AdminPath } from '../messages';
  * an entry shows the frame alone.
  */
 export const SCREENS: Partial<Record<AdminPath, LazyExoticComponent<ComponentType>>> = {
+  [PATHS.adminUsers]: lazy(() => import('./users/UsersScreen')),
   [PATHS.adminArtists]: lazy(() => import('./artists/ArtistsScreen')),
   [PATHS.adminTags]: lazy(() => import('./tags/TagsScreen')),
   [PATHS.adminTabs]: lazy(() => import('./tabs/TabsScreen')),
   [PATHS.adminRequests]: lazy(() => import('./requests/RequestsScreen')),
+  [PATHS.adminLogs]: lazy(() => import('./logs/LogsScreen')),
   [PATHS.adminComments]: lazy(() => import('./comments/CommentsScreen')),
 };
