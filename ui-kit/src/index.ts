@@ -53,6 +53,7 @@ export {
 } from './components/FormField/FormField';
 export { Highlight, type HighlightProps } from './components/Highlight/Highlight';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
+export { LessonBody, type LessonBodyProps } from './components/LessonBody/LessonBody';
 export { LoadMore, type LoadMoreProps } from './components/LoadMore/LoadMore';
 export { Menu, type MenuItem, type MenuProps, type MenuTriggerProps } from './components/Menu/Menu';
 export {
