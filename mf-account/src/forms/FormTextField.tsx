@@ -1,5 +1,5 @@
+import type { FieldErrors } from '@acorduri/list-toolkit';
 import { TextField, type TextFieldProps } from '@acorduri/ui-kit';
-import type { FieldErrors } from './validateForm';
 
 /** The part of a `useForm` result that a text field reads and writes. */
 export interface TextFieldsForm<F extends string> {

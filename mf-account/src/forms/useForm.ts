@@ -1,5 +1,5 @@
+import { type FieldErrors, type FormSchema, hasErrors, validateForm } from '@acorduri/list-toolkit';
 import { useCallback, useEffect, useState } from 'react';
-import { type FieldErrors, type FormSchema, hasErrors, validateForm } from './validateForm';
 
 export interface UseFormOptions<V extends Record<string, unknown>> {
   readonly schema: FormSchema;

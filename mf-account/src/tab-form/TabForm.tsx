@@ -5,12 +5,12 @@ import {
   messagesOfError,
   type TabContentInput,
 } from '@acorduri/contracts';
+import { type FieldErrors, type FormSchema, hasErrors, validateForm } from '@acorduri/list-toolkit';
 import { Alert, Autocomplete, Button, TextArea, TextField } from '@acorduri/ui-kit';
 import { type FormEvent, useMemo, useState } from 'react';
 import { CallErrors } from '../components/CallErrors';
 import { Actions, FormStack } from '../components/Page';
 import { useArtistCatalogue } from '../data/catalogue';
-import { type FieldErrors, type FormSchema, hasErrors, validateForm } from '../forms/validateForm';
 import { MESSAGES } from '../messages';
 import { AttachmentField } from './AttachmentField';
 import { artistNamed, artistSuggestions, type TabFormValues, toTabContent } from './tabFormValues';

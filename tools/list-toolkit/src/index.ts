@@ -24,6 +24,7 @@ export { type UseFormDialogOptions, useFormDialog } from './form/useFormDialog';
 export { type FieldErrors, type FormSchema, hasErrors, validateForm } from './form/validateForm';
 export { MESSAGES as LIST_MESSAGES } from './messages';
 export { CallAlertList } from './screen/CallAlertList';
+export { FilterControl, type FilterControlProps } from './screen/FilterControl';
 export { ListScreen } from './screen/ListScreen';
 export { type ListResponse, type ListTableProps, listTableProps } from './screen/listTableProps';
 export { type ListQuery, pagingQuery } from './state/listQuery';

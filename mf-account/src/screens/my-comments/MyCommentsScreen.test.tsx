@@ -23,12 +23,15 @@ const COMMENTS = [
   comment('b', 'Mulțumesc', '2023-12-01T10:00:00.000Z'),
 ];
 
-function renderMyComments(deletion: Parameters<typeof mockApi>[0][string] = { body: true }) {
+function renderMyComments(
+  deletion: Parameters<typeof mockApi>[0][string] = { body: true },
+  at = '/comentariile-mele',
+) {
   const calls = mockApi({
-    'GET /api/user/comment': { body: { comments: COMMENTS, total: 2 } },
+    'GET /api/user/comment': { body: { comments: COMMENTS, total: 22 } },
     'DELETE /api/user/comment': deletion,
   });
-  return { calls, ...renderScreen(<MyCommentsScreen />, { at: '/comentariile-mele' }) };
+  return { calls, ...renderScreen(<MyCommentsScreen />, { at, path: '/comentariile-mele' }) };
 }
 
 const listQueries = (calls: ApiCall[]) =>
@@ -87,6 +90,13 @@ describe('MyCommentsScreen', () => {
       expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ id: 'b'.repeat(24) }),
     );
     await waitFor(() => expect(listQueries(calls).length).toBeGreaterThan(1));
+  });
+
+  it('opens on the page, size and order of its URL (a reload or a shared link)', async () => {
+    const { calls } = renderMyComments(undefined, '/comentariile-mele?page=2&size=5&sort=title&order=asc');
+    await screen.findByRole('row', { name: /Mulțumesc/ });
+    expect(listQueries(calls)[0]).toEqual({ limit: '5', offset: '5', sort: 'asc', orderby: 'title' });
+    expect(screen.getByRole('button', { name: /Sortare/ })).toHaveTextContent('Titlu, A-Z');
   });
 
   it("says 'A aparut o eroare.' when the deletion is not confirmed by the server", async () => {

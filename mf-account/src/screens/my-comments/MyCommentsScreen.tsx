@@ -1,4 +1,5 @@
 import { type CommentView, deleteCommentQuestion, messagesOfError } from '@acorduri/contracts';
+import { listTableProps, pagingQuery, useUrlListState } from '@acorduri/list-toolkit';
 import {
   ConfirmDialog,
   DataTable,
@@ -12,20 +13,22 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AccountBreadcrumbs } from '../../components/AccountBreadcrumbs';
 import { CallErrors } from '../../components/CallErrors';
-import { listTableProps } from '../../components/listTableProps';
 import { Actions, Page, PageTitle } from '../../components/Page';
 import { tabLabel, tabPath } from '../../components/tabPath';
+import { ACCOUNT_PAGE_SIZES, accountListConfig } from '../../data/accountLists';
 import { useMyComments } from '../../data/comments';
-import { useListState } from '../../data/useListState';
 import { MESSAGES } from '../../messages';
 import { COMMENT_SORTS, type CommentSortKey, sortKeyOf } from './commentSort';
 
 const titleOf = (comment: CommentView) => tabLabel(comment.tab);
 
+/** Newest first, 10 per page (spec §9). */
+const MY_COMMENTS_LIST = accountListConfig('createdAt', 'desc');
+
 /** /comentariile-mele: the user's comments with the spec's sort menu, 10 per page, each deletable. */
 export default function MyCommentsScreen() {
-  const list = useListState({ orderby: 'createdAt', sort: 'desc', filters: {} });
-  const comments = useMyComments(list.query);
+  const list = useUrlListState(MY_COMMENTS_LIST);
+  const comments = useMyComments(pagingQuery(list.settled));
   const [deleting, setDeleting] = useState<CommentView | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<readonly string[]>([]);
@@ -102,7 +105,7 @@ export default function MyCommentsScreen() {
         rows={comments.data?.comments ?? []}
         getRowId={(comment) => comment.id}
         emptyMessage={MESSAGES.myCommentsEmpty}
-        {...listTableProps(list, comments)}
+        {...listTableProps(list, comments, ACCOUNT_PAGE_SIZES)}
       />
       <ConfirmDialog
         open={deleting !== null}

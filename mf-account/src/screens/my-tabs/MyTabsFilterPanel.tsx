@@ -1,14 +1,13 @@
 import type { ArtistView } from '@acorduri/contracts';
+import { FilterControl, type ListController } from '@acorduri/list-toolkit';
 import { Alert, Autocomplete, FilterPanel, Select } from '@acorduri/ui-kit';
 import { useMemo, useState } from 'react';
-import { YesNoSelect } from '../../components/YesNoSelect';
 import { useArtistCatalogue, useTagCatalogue } from '../../data/catalogue';
 import { MESSAGES } from '../../messages';
 import { artistSuggestions } from '../../tab-form/tabFormValues';
-import { activeFilterCount, type MyTabsList } from './myTabsList';
 
 /** isPublic, draftAvailable (Da/Nu), a catalogue artist and a category. */
-export function MyTabsFilterPanel({ list }: { readonly list: MyTabsList }) {
+export function MyTabsFilterPanel({ list }: { readonly list: ListController }) {
   const [open, setOpen] = useState(false);
   const [artistText, setArtistText] = useState('');
   const artists = useArtistCatalogue();
@@ -25,7 +24,7 @@ export function MyTabsFilterPanel({ list }: { readonly list: MyTabsList }) {
     <FilterPanel
       open={open}
       onOpenChange={setOpen}
-      activeCount={activeFilterCount(filters)}
+      activeCount={list.activeFilterCount}
       onClear={() => {
         setArtistText('');
         list.resetFilters();
@@ -33,14 +32,16 @@ export function MyTabsFilterPanel({ list }: { readonly list: MyTabsList }) {
     >
       {artists.error ? <Alert severity="warning">{MESSAGES.artistsLoadFailed}</Alert> : null}
       {tags.error ? <Alert severity="warning">{MESSAGES.tagsLoadFailed}</Alert> : null}
-      <YesNoSelect
-        label={MESSAGES.filterPublic}
+      <FilterControl
+        filter={{ id: 'isPublic', label: MESSAGES.filterPublic, kind: 'yesNo' }}
         value={filters.isPublic}
+        anyLabel={MESSAGES.any}
         onChange={(value) => list.setFilter('isPublic', value)}
       />
-      <YesNoSelect
-        label={MESSAGES.filterDraft}
+      <FilterControl
+        filter={{ id: 'draftAvailable', label: MESSAGES.filterDraft, kind: 'yesNo' }}
         value={filters.draftAvailable}
+        anyLabel={MESSAGES.any}
         onChange={(value) => list.setFilter('draftAvailable', value)}
       />
       <Autocomplete<ArtistView>

@@ -1,22 +1,23 @@
 import { buildPath, PATHS, type TabListItem } from '@acorduri/contracts';
+import { listTableProps } from '@acorduri/list-toolkit';
 import { Alert, DataTable, type DataTableColumn, formatDate, Icon, IconButton } from '@acorduri/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AccountBreadcrumbs } from '../../components/AccountBreadcrumbs';
-import { listTableProps } from '../../components/listTableProps';
 import { Page, PageTitle } from '../../components/Page';
 import { tabPath } from '../../components/tabPath';
+import { ACCOUNT_PAGE_SIZES } from '../../data/accountLists';
 import { useMyTabs } from '../../data/userTabs';
 import { MESSAGES } from '../../messages';
 import { EditDraftDialog } from './EditDraftDialog';
 import { MyTabsFilterPanel } from './MyTabsFilterPanel';
-import { useMyTabsList } from './myTabsList';
+import { myTabsQuery, useMyTabsList } from './myTabsList';
 import { isLive, shownArtist, shownTitle, tabStatus } from './tabRow';
 
 /** /transpunerile-mele: the user's tabs, sorted and filtered on the server, 10 per page; editing makes a draft. */
 export default function MyTabsScreen() {
   const list = useMyTabsList();
-  const tabs = useMyTabs(list.query);
+  const tabs = useMyTabs(myTabsQuery(list));
   const [editing, setEditing] = useState<string | null>(null);
   const [draftSaved, setDraftSaved] = useState(false);
 
@@ -75,7 +76,7 @@ export default function MyTabsScreen() {
         rows={tabs.data?.tabs ?? []}
         getRowId={(tab) => tab.id}
         emptyMessage={MESSAGES.myTabsEmpty}
-        {...listTableProps(list, tabs)}
+        {...listTableProps(list, tabs, ACCOUNT_PAGE_SIZES)}
       />
       <EditDraftDialog
         tabId={editing}

@@ -1,25 +1,16 @@
-import { useListState } from '../../data/useListState';
+import { type ListController, pagingQuery, useUrlListState } from '@acorduri/list-toolkit';
+import { accountListConfig } from '../../data/accountLists';
 
-/** The 'Transpunerile mele' filters (spec §2); undefined means "any". */
-export interface MyTabsFilters extends Record<string, boolean | string | undefined> {
-  isPublic: boolean | undefined;
-  draftAvailable: boolean | undefined;
-  artistId: string | undefined;
-  tagId: string | undefined;
-}
-
-const NO_FILTERS: MyTabsFilters = {
-  isPublic: undefined,
-  draftAvailable: undefined,
-  artistId: undefined,
-  tagId: undefined,
-};
+/** The 'Transpunerile mele' filters (spec §2), in the URL as `?isPublic=1&draftAvailable=0&artistId=…&tagId=…`. */
+export const MY_TABS_FILTERS = ['isPublic', 'draftAvailable', 'artistId', 'tagId'] as const;
 
 /** Newest first, 10 per page (spec §9). */
-export const useMyTabsList = () =>
-  useListState<MyTabsFilters>({ orderby: 'created_at', sort: 'desc', filters: NO_FILTERS });
+const MY_TABS_LIST = accountListConfig('created_at', 'desc', MY_TABS_FILTERS);
 
-export type MyTabsList = ReturnType<typeof useMyTabsList>;
+export const useMyTabsList = () => useUrlListState(MY_TABS_LIST);
 
-export const activeFilterCount = (filters: MyTabsFilters): number =>
-  Object.values(filters).filter((value) => value !== undefined).length;
+/** The call's query: paging and the set filters (yes/no already as 1/0). */
+export const myTabsQuery = (list: ListController) => ({
+  ...pagingQuery(list.settled),
+  ...list.settled.filters,
+});

@@ -8,6 +8,8 @@ export interface FilterControlProps {
   /** undefined: not set. */
   readonly value: string | undefined;
   readonly onChange: (value: string | undefined) => void;
+  /** The empty choice of the selects; 'Toate' unless the area words it otherwise. */
+  readonly anyLabel?: string;
 }
 
 const YES_NO = [
@@ -15,7 +17,7 @@ const YES_NO = [
   { value: '0', label: MESSAGES.no },
 ] as const;
 
-function LookupFilter({ filter, value, onChange }: FilterControlProps) {
+function LookupFilter({ filter, value, onChange, anyLabel = MESSAGES.any }: FilterControlProps) {
   const source = filter.kind === 'lookup' ? filter.source : undefined;
   const lookup = useLookup(source);
   return (
@@ -25,7 +27,7 @@ function LookupFilter({ filter, value, onChange }: FilterControlProps) {
         label={filter.label}
         options={lookup.options}
         value={value ?? null}
-        placeholder={lookup.isLoading ? MESSAGES.loadingOptions : MESSAGES.any}
+        placeholder={lookup.isLoading ? MESSAGES.loadingOptions : anyLabel}
         clearable
         onChange={(next) => onChange(next ?? undefined)}
       />
@@ -33,9 +35,9 @@ function LookupFilter({ filter, value, onChange }: FilterControlProps) {
   );
 }
 
-/** One control of the filter panel; every select is clearable (spec §2). */
+/** One control of a filter panel (the admin lists', the account lists'); every select is clearable (spec §2). */
 export function FilterControl(props: FilterControlProps) {
-  const { filter, value, onChange } = props;
+  const { filter, value, onChange, anyLabel = MESSAGES.any } = props;
   switch (filter.kind) {
     case 'select':
     case 'yesNo':
@@ -44,7 +46,7 @@ export function FilterControl(props: FilterControlProps) {
           label={filter.label}
           options={filter.kind === 'yesNo' ? YES_NO : filter.options}
           value={value ?? null}
-          placeholder={MESSAGES.any}
+          placeholder={anyLabel}
           clearable
           onChange={(next) => onChange(next ?? undefined)}
         />
