@@ -1,6 +1,6 @@
 import type { QueryValue, SortDirection } from '@acorduri/contracts';
 import type { DataTableColumn, IconName, RowId, RowTone, SelectOption } from '@acorduri/ui-kit';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { ScopedMutator } from 'swr';
 import type { FormSchema } from './form/validateForm';
 
@@ -47,6 +47,11 @@ export type FormFieldSpec = {
   readonly label: string;
   /** Shown only when adding or only when editing (e.g. the lesson's 'Public' box). */
   readonly only?: 'add' | 'edit';
+  /**
+   * While adding, the field follows another one through `propose` (a slug from the title) until the admin types
+   * in it; emptying it makes it follow again.
+   */
+  readonly proposedFrom?: { readonly field: string; propose(value: string): string };
 } & (
   | { readonly kind: 'text'; readonly type?: 'text' | 'url' }
   | { readonly kind: 'textarea'; readonly rows: number }
@@ -75,6 +80,13 @@ export interface FormEditor<Row> {
   readonly updateSchema: FormSchema;
   /** The form's starting values: a new item's defaults, or the row's. */
   initialValues(row: Row | null): FormValues;
+  /**
+   * Reads the whole row before the edit form opens, when the list's rows are summaries (a lesson without its
+   * text); `initialValues` then gets its answer. A failure shows 'Formularul nu este disponibil.'.
+   */
+  load?(row: Row): Promise<Row>;
+  /** Shown under the fields from the current values (e.g. the lesson's text as its public page shows it). */
+  preview?(values: FormValues): ReactNode;
 }
 
 /** What a screen-specific dialog may do to the list. */
@@ -173,6 +185,11 @@ export interface ListDefinition<Row> {
   readonly editor?: FormEditor<Row> | CustomEditor<Row>;
   readonly rowActions?: readonly RowAction<Row>[];
   readonly toolbarActions?: readonly ToolbarAction[];
+  /**
+   * After an add or an update the list goes back to page 1 and reads every page again from the server (the
+   * lessons, spec §4), instead of only putting the answer in place.
+   */
+  readonly reloadAfterSave?: boolean;
   /** Runs after an add succeeded (e.g. put the new artist into the shared artist list). */
   onCreated?(row: Row, mutate: ScopedMutator): void;
 }

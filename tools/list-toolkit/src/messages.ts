@@ -19,4 +19,6 @@ export const MESSAGES = {
   closeAlert: 'Închide mesajul',
   loadingOptions: 'Se încarcă opțiunile...',
   empty: 'Nu există rezultate.',
+  formUnavailable: 'Formularul nu este disponibil.',
+  loadingForm: 'Se încarcă formularul...',
 } as const;

@@ -25,6 +25,10 @@ async function deleteConfirmed(path: string, body: unknown): Promise<void> {
 
 const LOCAL = { revalidate: false, rollbackOnError: true } as const;
 
+/** Whether an SWR key is one of `path`'s list pages. */
+const isPageOf = (key: unknown, path: string): boolean =>
+  Array.isArray(key) && key[0] === 'list' && typeof key[1] === 'string' && key[1].startsWith(`${path}?`);
+
 /**
  * The rows of the settled list state, and its mutations: each changes the SWR cache at once (delete and update
  * optimistically) and rolls back when the server refuses, throwing the failure to the caller.
@@ -73,6 +77,11 @@ export function useListData<Row>(definition: ListDefinition<Row>, settled: ListS
     },
     [mutate, api, rowId],
   );
+
+  /** Reads every cached page of the list again, the shown one included. */
+  const reloadAll = useCallback(async () => {
+    await mutateAny((key) => isPageOf(key, api.path));
+  }, [mutateAny, api.path]);
 
   const runOnRow = useCallback(
     async (run: () => Promise<Row>) => {
@@ -124,6 +133,7 @@ export function useListData<Row>(definition: ListDefinition<Row>, settled: ListS
     error: swr.error as unknown,
     isValidating: swr.isValidating,
     reload: () => mutate(),
+    reloadAll,
     rowId,
     create,
     update,

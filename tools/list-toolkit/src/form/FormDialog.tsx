@@ -1,10 +1,11 @@
-import { Alert, Button, Dialog } from '@acorduri/ui-kit';
+import { Alert, Button, Dialog, Spinner } from '@acorduri/ui-kit';
 import { useCallback, useId } from 'react';
 import styled from 'styled-components';
 import type { FormEditor, FormValues } from '../definition';
 import { MESSAGES } from '../messages';
 import { FormFieldControl } from './FormFieldControl';
 import { useFormDialog } from './useFormDialog';
+import { useFormRow } from './useFormRow';
 
 export interface FormDialogProps<Row> {
   readonly editor: FormEditor<Row>;
@@ -25,9 +26,35 @@ const Fields = styled.form`
 
 /**
  * The add/edit dialog of a described list: its fields validate on blur with the same Joi schema as the API
- * (the create schema when adding, the update schema with the id when editing); 'Renunță' closes it.
+ * (the create schema when adding, the update schema with the id when editing); 'Renunță' closes it. When the
+ * editor reads the whole row first (`load`), the form waits for it.
  */
-export function FormDialog<Row>({
+export function FormDialog<Row>(props: FormDialogProps<Row>) {
+  const { editor, row, onClose, onAuthFailure } = props;
+  const loaded = useFormRow(row, editor.load, onAuthFailure);
+  if (loaded.status === 'ready') return <FormDialogContent {...props} row={loaded.row} />;
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      title={editor.titles.edit}
+      width={editor.width}
+      actions={
+        <Button variant="secondary" onClick={onClose}>
+          {MESSAGES.cancel}
+        </Button>
+      }
+    >
+      {loaded.status === 'loading' ? (
+        <Spinner label={MESSAGES.loadingForm} />
+      ) : (
+        <Alert severity="warning">{MESSAGES.formUnavailable}</Alert>
+      )}
+    </Dialog>
+  );
+}
+
+function FormDialogContent<Row>({
   editor,
   row,
   rowId,
@@ -50,6 +77,8 @@ export function FormDialog<Row>({
       onClose();
     },
     onAuthFailure,
+    // An existing item keeps its fields as they are (a lesson's slug is a public address).
+    proposals: mode === 'add' ? editor.fields.filter((field) => field.proposedFrom) : [],
   });
 
   return (
@@ -95,6 +124,7 @@ export function FormDialog<Row>({
             />
           ))}
       </Fields>
+      {editor.preview?.(form.values)}
     </Dialog>
   );
 }

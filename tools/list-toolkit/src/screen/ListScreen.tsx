@@ -118,10 +118,22 @@ export function ListScreen<Row>({
     />
   );
 
+  /** With `reloadAfterSave`, a saved add or edit sends the list back to page 1, read again from the server. */
+  const afterSave = async <T,>(saving: Promise<T>): Promise<T> => {
+    const saved = await saving;
+    if (definition.reloadAfterSave) {
+      if (list.state.page !== 1) list.setPage(1);
+      await data.reloadAll();
+    }
+    return saved;
+  };
+  const create = (body: unknown) => afterSave(data.create(body));
+  const update = (body: unknown, path?: string) => afterSave(data.update(body, path));
+
   const filters = definition.filters ?? [];
   const editorContext = {
-    create: data.create,
-    update: data.update,
+    create,
+    update,
     replaceRow: data.replaceRow,
     report,
   };
@@ -195,7 +207,7 @@ export function ListScreen<Row>({
           row={editing.row}
           rowId={data.rowId}
           onClose={() => setEditing(null)}
-          submit={(body) => (editing.row === null ? data.create(body) : data.update(body))}
+          submit={(body) => (editing.row === null ? create(body) : update(body))}
           onAuthFailure={report}
         />
       ) : null}
