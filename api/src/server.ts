@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config/config';
 import { connectMongoose } from './db/connect';
 import { type ResolvedDatabase, resolveDatabase } from './db/resolveDatabase';
 import { createLogger, type Logger } from './logger';
+import { backfillSearchFields } from './seed/backfillSearchFields';
 import { seedIfEmpty } from './seed/seedIfEmpty';
 import { printBanner } from './startupBanner';
 
@@ -33,6 +34,9 @@ async function main(): Promise<void> {
     database = await resolveDatabase(config, logger);
     await connectMongoose(database.uri);
     if (config.seedOnEmpty) seeded = await seedIfEmpty(logger);
+    const completed = await backfillSearchFields();
+    if (completed > 0)
+      logger.info({ documents: completed }, 'search fields added to older comments and lessons');
   } catch (error) {
     logger.fatal({ err: error }, 'could not start the database');
     await database?.stop();

@@ -3,6 +3,7 @@ import type { AppDependencies } from '../app';
 import { adminArtistRoutes } from '../artists/adminArtist.routes';
 import { requireAdmin } from '../auth/guards';
 import { adminChordRoutes } from '../chords/adminChord.routes';
+import { adminCommentRoutes } from '../comments/adminComment.routes';
 import { adminLogRoutes } from '../events/adminLog.routes';
 import { adminLessonRoutes } from '../lessons/adminLesson.routes';
 import { adminFileRoutes } from '../media/adminFile.routes';
@@ -27,5 +28,6 @@ export function adminRoutes(deps: AppDependencies): Router {
   admin.use(adminTabRoutes(deps.config));
   admin.use(adminLogRoutes());
   admin.use(adminUserRoutes());
+  admin.use(adminCommentRoutes());
   return Router().use('/admin', admin);
 }

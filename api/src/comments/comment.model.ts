@@ -1,11 +1,15 @@
 import { COMMENT_BODY_MAX } from '@acorduri/contracts';
 import { type HydratedDocument, type InferSchemaType, model, Schema } from 'mongoose';
+import { searchFieldsOf } from '../search/trigrams';
 
 const commentSchema = new Schema(
   {
     tabId: { type: Schema.Types.ObjectId, ref: 'Tab', required: true },
     authorId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     body: { type: String, required: true, trim: true, maxlength: COMMENT_BODY_MAX },
+    /** Normalised body and its trigrams (multikey index): the admin search reads candidates, not every comment. */
+    searchBody: { type: String, default: '' },
+    searchGrams: { type: [String], default: [] },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );
@@ -13,6 +17,13 @@ const commentSchema = new Schema(
 commentSchema.index({ tabId: 1, createdAt: -1 });
 commentSchema.index({ authorId: 1, createdAt: -1 });
 commentSchema.index({ createdAt: -1 });
+commentSchema.index({ searchGrams: 1, createdAt: -1 });
+
+/** The search fields of a comment's text; comments are never edited, so they are written once, with it. */
+export function commentSearchFields(body: string) {
+  const { normalised, grams } = searchFieldsOf(body.trim());
+  return { searchBody: normalised[0] ?? '', searchGrams: grams };
+}
 
 export type Comment = InferSchemaType<typeof commentSchema>;
 export type CommentDocument = HydratedDocument<Comment>;

@@ -78,3 +78,10 @@ export async function commentViewsOf(comments: readonly StoredComment[]): Promis
     ];
   });
 }
+
+const EXCERPT_LENGTH = 60;
+
+/** The beginning of a comment, for log entries. */
+export function excerptOf(body: string): string {
+  return body.length <= EXCERPT_LENGTH ? body : `${body.slice(0, EXCERPT_LENGTH - 1)}…`;
+}

@@ -1,5 +1,7 @@
 import type { RequestHandler } from 'express';
+import { describeObject, recordAdminAction } from '../admin/adminAudit';
 import { userOf } from '../auth/guards';
+import { EVENT } from '../events/eventTypes';
 import { bodyOf, queryOf } from '../http/validate';
 import {
   addComment,
@@ -9,6 +11,7 @@ import {
   type OwnCommentsQuery,
   type TabCommentsQuery,
 } from './comments.service';
+import { excerptOf } from './commentViews';
 
 export const getTabComments: RequestHandler = async (req, res) => {
   res.json(await listTabComments(queryOf<TabCommentsQuery>(req)));
@@ -22,6 +25,16 @@ export const postComment: RequestHandler = async (req, res) => {
   res.status(201).json(await addComment(userOf(req), bodyOf<{ tabId: string; body: string }>(req)));
 };
 
+/** An admin removing someone else's comment is an admin action, logged with the comment's beginning. */
 export const removeComment: RequestHandler = async (req, res) => {
-  res.json(await deleteComment(userOf(req), bodyOf<{ id: string }>(req).id));
+  const user = userOf(req);
+  const deleted = await deleteComment(user, bodyOf<{ id: string }>(req).id);
+  if (deleted && deleted.authorId.toHexString() !== user.id) {
+    await recordAdminAction(
+      req,
+      EVENT.adminCommentDeleted,
+      describeObject('comment', deleted._id.toHexString(), excerptOf(deleted.body)),
+    );
+  }
+  res.json(true);
 };

@@ -5,7 +5,7 @@ import type { SeededRandom } from '../seed/random';
 import type { SeedContext } from '../seed/seedContext';
 import { TabModel } from '../tabs/tab.model';
 import { UserModel } from '../users/user.model';
-import { CommentModel } from './comment.model';
+import { CommentModel, commentSearchFields } from './comment.model';
 import { commentText } from './commentTexts';
 
 /** Share of public tabs with comments, and the most comments one tab gets. */
@@ -14,7 +14,7 @@ const MAX_PER_TAB = 8;
 /** The standard demo account comments on this many tabs, so 'Comentariile mele' has rows. */
 const DEMO_ACCOUNT_COMMENTS = 6;
 
-interface CommentDoc {
+interface CommentDoc extends ReturnType<typeof commentSearchFields> {
   _id: Types.ObjectId;
   tabId: Types.ObjectId;
   authorId: Types.ObjectId;
@@ -24,7 +24,15 @@ interface CommentDoc {
 
 function comment(random: SeededRandom, tab: SeedTab, authorId: Types.ObjectId, now: Date): CommentDoc {
   const createdAt = random.date(tab.createdAt, now);
-  return { _id: random.objectId(createdAt), tabId: tab._id, authorId, body: commentText(random), createdAt };
+  const body = commentText(random);
+  return {
+    _id: random.objectId(createdAt),
+    tabId: tab._id,
+    authorId,
+    body,
+    ...commentSearchFields(body),
+    createdAt,
+  };
 }
 
 function countsOf(ids: readonly Types.ObjectId[]): Map<string, { commentCount: number }> {

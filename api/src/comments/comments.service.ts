@@ -5,7 +5,7 @@ import { HttpError, notFound } from '../errors/HttpError';
 import { onTabDeleted } from '../tabs/tab.events';
 import { TabModel } from '../tabs/tab.model';
 import { ROLE, UserModel } from '../users/user.model';
-import { CommentModel } from './comment.model';
+import { CommentModel, commentSearchFields } from './comment.model';
 import { commentViewsOf, type StoredComment } from './commentViews';
 import { invalidateLatestComments } from './latestComments.cache';
 
@@ -96,21 +96,32 @@ export async function addComment(
   payload: { tabId: string; body: string },
 ): Promise<CommentView> {
   await requirePublicTab(payload.tabId);
-  const created = await CommentModel.create({ tabId: payload.tabId, authorId: user.id, body: payload.body });
+  const created = await CommentModel.create({
+    tabId: payload.tabId,
+    authorId: user.id,
+    body: payload.body,
+    ...commentSearchFields(payload.body),
+  });
   await countComment(created, 1);
   const [view] = await commentViewsOf([created.toObject() as StoredComment]);
   if (!view) throw notFound();
   return view;
 }
 
-/** DELETE /api/user/comment: authors delete their own comments, admins any; only the deleting call counts down. */
-export async function deleteComment(user: SessionUser, id: string): Promise<true> {
-  const comment = await CommentModel.findById(id, { tabId: 1, authorId: 1 }).lean();
+export type DeletedComment = Pick<StoredComment, '_id' | 'tabId' | 'authorId' | 'body'>;
+
+/**
+ * DELETE /api/user/comment: authors delete their own comments, admins any; only the deleting call counts down.
+ * Answers the comment when this call removed it (null when a concurrent call did), for the admin log.
+ */
+export async function deleteComment(user: SessionUser, id: string): Promise<DeletedComment | null> {
+  const comment = await CommentModel.findById(id, { tabId: 1, authorId: 1, body: 1 }).lean();
   if (!comment) throw notFound();
   if (comment.authorId.toHexString() !== user.id && user.role !== ROLE.admin) throw new HttpError(403);
   const { deletedCount } = await CommentModel.deleteOne({ _id: comment._id });
-  if (deletedCount === 1) await countComment(comment, -1);
-  return true;
+  if (deletedCount !== 1) return null;
+  await countComment(comment, -1);
+  return comment;
 }
 
 /** Removes every comment of a deleted tab and counts them down from their authors. */

@@ -1,0 +1,46 @@
+import { Types } from 'mongoose';
+import { CommentModel } from '../src/comments/comment.model';
+import { LessonModel } from '../src/lessons/lesson.model';
+import { backfillSearchFields } from '../src/seed/backfillSearchFields';
+import { startTestApi, type TestApi } from './support/testApi';
+
+describe('backfillSearchFields', () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    api = await startTestApi();
+  });
+  afterAll(() => api.stop());
+
+  it('adds the search fields to comments and lessons written without them, once', async () => {
+    const commentId = new Types.ObjectId();
+    const lessonId = new Types.ObjectId();
+    await CommentModel.collection.insertOne({
+      _id: commentId,
+      tabId: new Types.ObjectId(),
+      authorId: new Types.ObjectId(),
+      body: 'Știu piesa!',
+      createdAt: new Date(),
+    });
+    await LessonModel.collection.insertOne({
+      _id: lessonId,
+      title: 'Ținerea chitarei',
+      slug: 'tinerea-chitarei',
+      imageUrl: '/media/img/x.png',
+      description: 'Poziția corectă',
+      body: '<p>Mâna <strong>stângă</strong></p>',
+      level: 0,
+      isPublic: true,
+    });
+    expect(await backfillSearchFields()).toBe(2);
+    expect(await CommentModel.findById(commentId).lean()).toMatchObject({
+      searchBody: 'stiu piesa',
+      searchGrams: expect.arrayContaining(['sti', 'iu ', 'esa']),
+    });
+    expect(await LessonModel.findById(lessonId).lean()).toMatchObject({
+      searchTitle: 'tinerea chitarei',
+      searchDescription: 'pozitia corecta',
+      searchText: 'mana stanga',
+    });
+    expect(await backfillSearchFields()).toBe(0);
+  });
+});
