@@ -142,6 +142,8 @@ export interface ListDefinition<Row> {
   /** Names the table for screen readers. */
   readonly caption: string;
   readonly emptyMessage?: string;
+  /** Put before the call's messages when the list cannot be read (e.g. 'Eroare la aducerea lecțiilor.'). */
+  readonly loadErrorMessage?: string;
   readonly api: {
     /** GET path of the list; also the POST/PUT/DELETE path unless given below. */
     readonly path: string;

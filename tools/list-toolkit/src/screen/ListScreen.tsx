@@ -1,3 +1,4 @@
+import { messagesOfError } from '@acorduri/contracts';
 import { ConfirmDialog, DataTable, type DataTableColumn, FilterPanel, type RowId } from '@acorduri/ui-kit';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import styled from 'styled-components';
@@ -27,6 +28,10 @@ interface PendingConfirm {
   readonly message: string;
   readonly run: () => Promise<unknown>;
 }
+
+/** The table's message when the list cannot be read: the screen's own words first, then the call's. */
+const loadErrorText = (screenMessage: string | undefined, error: unknown): string =>
+  [screenMessage, ...messagesOfError(error)].filter(Boolean).join(' ');
 
 /** Which dialog is open: adding (row null) or editing a row. */
 type Editing<Row> = { readonly row: Row | null } | null;
@@ -200,6 +205,7 @@ export function ListScreen<Row>({
           },
           definition.pageSizes,
         )}
+        error={data.error ? loadErrorText(definition.loadErrorMessage, data.error) : undefined}
       />
       {editing && editor?.kind === 'form' ? (
         <FormDialog
