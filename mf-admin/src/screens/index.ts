@@ -14,4 +14,5 @@ export const SCREENS: Partial<Record<AdminPath, LazyExoticComponent<ComponentTyp
   [PATHS.adminRequests]: lazy(() => import('./requests/RequestsScreen')),
   [PATHS.adminLogs]: lazy(() => import('./logs/LogsScreen')),
   [PATHS.adminComments]: lazy(() => import('./comments/CommentsScreen')),
+  [PATHS.adminLessons]: lazy(() => import('./lessons/LessonsScreen')),
 };
