@@ -127,12 +127,21 @@ function isExactScalar(value: unknown): boolean {
   );
 }
 
-/** Whether the filter is only `field: scalar` pairs on exactly these (point-constrained) fields. */
+/** `scalar`, `{ $eq: scalar }` or `{ $in: [scalars] }`: a value or list whose index points are its exact meaning. */
+function isExactCondition(condition: unknown): boolean {
+  if (!isPlainDocument(condition)) return isExactScalar(condition);
+  const operators = Object.keys(condition);
+  if (operators.length !== 1) return false;
+  if (operators[0] === '$eq') return isExactScalar(condition.$eq);
+  return operators[0] === '$in' && Array.isArray(condition.$in) && condition.$in.every(isExactScalar);
+}
+
+/** Whether the filter is only exact equality (or $in) conditions on exactly these (point-constrained) fields. */
 function isExactFilter(filter: Doc, pointFields: readonly string[]): boolean {
   const fields = Object.keys(filter);
   return (
     fields.length === pointFields.length &&
-    fields.every((field) => pointFields.includes(field) && isExactScalar(filter[field]))
+    fields.every((field) => pointFields.includes(field) && isExactCondition(filter[field]))
   );
 }
 
