@@ -70,7 +70,7 @@ function randomFilter(): Doc {
 }
 
 describe('planner', () => {
-  it('returns what a collection scan returns for 400 random filters and sorts', () => {
+  it('returns what a collection scan returns for 400 random filters and sorts, planned or hinted', () => {
     const engine = new Engine();
     const run = (command: Doc) =>
       runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 });
@@ -93,6 +93,9 @@ describe('planner', () => {
       const planned = run({ find: 'c', filter, sort, batchSize: 1000 });
       const scanned = run({ find: 'c', filter, sort, batchSize: 1000, hint: { $natural: 1 } });
       expect({ filter, ids: ids(planned) }).toEqual({ filter, ids: ids(scanned) });
+      const hint = pick(['a_1', 'b_c', 'ax', 'c_1']);
+      const hinted = run({ find: 'c', filter, sort, batchSize: 1000, hint });
+      expect({ filter, hint, ids: ids(hinted) }).toEqual({ filter, hint, ids: ids(scanned) });
     }
   });
 

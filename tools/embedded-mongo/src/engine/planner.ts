@@ -290,7 +290,8 @@ export function planQuery(filter: Doc, indexes: readonly Index[], options: PlanO
     if (hinted === 'natural') return COLLECTION_SCAN;
     const bounds = new Map<string, FieldBounds>();
     collectBounds(filter, bounds);
-    plan = { scans: [{ index: hinted, ranges: rangesFor(hinted, bounds).ranges }] };
+    const { ranges, pointFields } = rangesFor(hinted, bounds);
+    plan = { scans: [{ index: hinted, ranges }], exact: isExactFilter(filter, pointFields) };
   } else {
     plan = planConjunction(filter, indexes);
     if (plan.scans.length === 0) plan = planDisjunction(filter, indexes);
