@@ -1,5 +1,5 @@
 import { ApiError } from '@acorduri/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export type FormRow<Row> =
   | { readonly status: 'ready'; readonly row: Row | null }
@@ -19,6 +19,9 @@ export function useFormRow<Row>(
   const [state, setState] = useState<FormRow<Row>>(
     needsLoad ? { status: 'loading' } : { status: 'ready', row },
   );
+  // Read once per row, whatever the identity of the caller's handler.
+  const authFailure = useRef(onAuthFailure);
+  authFailure.current = onAuthFailure;
 
   useEffect(() => {
     if (row === null || !load) return;
@@ -29,14 +32,15 @@ export function useFormRow<Row>(
       },
       (error: unknown) => {
         if (!current) return;
-        if (error instanceof ApiError && (error.status === 401 || error.status === 403)) onAuthFailure(error);
+        if (error instanceof ApiError && (error.status === 401 || error.status === 403))
+          authFailure.current(error);
         setState({ status: 'failed' });
       },
     );
     return () => {
       current = false;
     };
-  }, [row, load, onAuthFailure]);
+  }, [row, load]);
 
   return state;
 }
