@@ -208,6 +208,17 @@ describe('admin tabs (/api/admin/tab)', () => {
       expect(await listed('search=de&searchField=text')).toEqual({ ids: [], total: 0 });
     });
 
+    it('searches a prefix of more than a thousand known words through the index range', async () => {
+      const body = Array.from({ length: 1001 }, (_, i) => `vocabular${i}`).join(' ');
+      const tab = await createTab({ title: 'Dicționar', artist: await createArtist('Lexic'), body });
+      expect(await listed('search=vocabular&searchField=text')).toEqual({ ids: [tab.id], total: 1 });
+      expect(await listed('search=vocabular1000 vocab&searchField=text')).toEqual({
+        ids: [tab.id],
+        total: 1,
+      });
+      expect((await admin.delete('/api/admin/tab').send({ id: tab.id })).body).toBe(true);
+    });
+
     it('refuses unknown sorts, flags and ids with Romanian messages', async () => {
       const res = await admin.get('/api/admin/tab?orderby=body&isPublic=poate&tagId=12&searchField=autor');
       expect(res.status).toBe(400);

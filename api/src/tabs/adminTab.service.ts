@@ -8,8 +8,9 @@ import { Types } from 'mongoose';
 import { badRequest, notFound } from '../errors/HttpError';
 import { TagModel } from '../tags/tag.model';
 import { applyCounterChanges } from './tab.counters';
-import { TabModel, tabDerivedFields } from './tab.model';
+import { TabModel } from './tab.model';
 import { TAB_DETAIL_FIELDS, type TabRecord, toTabDetail } from './tab.views';
+import { searchableTabFields } from './tabTextSearch';
 import {
   approveDraft,
   deleteTabWhere,
@@ -48,6 +49,7 @@ export async function updateAdminTab(input: AdminTabUpdateInput, passphrase: str
     catalogueTags(input.tagIds),
   ]);
   const id = new Types.ObjectId(input.id);
+  const derived = await searchableTabFields(artist.name, input.title, input.body);
   const before = await referencingArtist(artist, () =>
     withUniqueSlug(
       artist.artistId,
@@ -65,7 +67,7 @@ export async function updateAdminTab(input: AdminTabUpdateInput, passphrase: str
               tagIds,
               isPublic: input.isPublic,
               isExplicit: input.isExplicit,
-              ...tabDerivedFields(artist.name, input.title, input.body),
+              ...derived,
             },
           },
           { returnDocument: 'before', projection: { isPublic: 1, artistId: 1, tagIds: 1, authorId: 1 } },

@@ -2,12 +2,12 @@ import type { AdminTabListQuery, AdminTabListResponse, AdminTabSearchField } fro
 import { Types } from 'mongoose';
 import { countFor } from '../admin/adminList';
 import { MATCH_NOTHING, substringSearchFilter } from '../search/searchFilter';
-import { textWordsFilter } from '../search/textWords';
 import { TabModel } from './tab.model';
 import { TAB_SEARCH_FIELDS, tabGramFrequencies } from './tab.service';
 import { TAB_LIST_FIELDS, type TabRecord, toTabListItems } from './tab.views';
 import { tabSort } from './tabPage';
 import { TAB_SORT_FIELDS, tabSortIndexKey } from './tabSortFields';
+import { tabTextFilter } from './tabTextSearch';
 
 type Filter = Record<string, unknown>;
 type IndexKey = Record<string, 1 | -1>;
@@ -18,7 +18,7 @@ const ID_INDEX: IndexKey = { _id: 1 };
 
 /** The admin's "Caută în": names through the public search's trigrams, the text through its words. */
 async function searchFilter(search: string, field: AdminTabSearchField | undefined) {
-  if (field === 'text') return { filter: textWordsFilter(search, 'searchWords'), index: WORDS_INDEX };
+  if (field === 'text') return { filter: await tabTextFilter(search), index: WORDS_INDEX };
   const fields =
     field === 'artists'
       ? TAB_SEARCH_FIELDS.artist

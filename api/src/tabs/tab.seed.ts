@@ -9,6 +9,7 @@ import { songText, songTitle } from '../seed/songText';
 import { TagModel } from '../tags/tag.model';
 import { UserModel } from '../users/user.model';
 import { TabModel, tabDerivedFields } from './tab.model';
+import { rememberTabWords } from './tabTextSearch';
 
 const BATCH = 2000;
 const SINCE = new Date(Date.UTC(2014, 0, 1));
@@ -159,6 +160,7 @@ export async function seedTabs(context: SeedContext): Promise<number> {
       }
       docs.push(doc);
     }
+    await rememberTabWords(docs.flatMap((doc) => doc.searchWords));
     await bulkInsert(TabModel, docs);
   }
   await writeCounters(counts);

@@ -14,10 +14,11 @@ import { withArtistReference } from '../artists/artistReferences';
 import { badRequest, notFound } from '../errors/HttpError';
 import { applyCounterChanges } from './tab.counters';
 import { emitTabDeleted } from './tab.events';
-import { TabModel, tabDerivedFields } from './tab.model';
+import { TabModel } from './tab.model';
 import { isDuplicateKey, uniqueTabSlug } from './tab.slug';
 import { TAB_DETAIL_FIELDS, TAB_LIST_FIELDS, type TabRecord, toTabDetail, toTabListItems } from './tab.views';
 import { tabSort } from './tabPage';
+import { searchableTabFields } from './tabTextSearch';
 
 const PLAIN_SLUG_ATTEMPTS = 3;
 
@@ -105,6 +106,7 @@ export async function createTab(
 ): Promise<TabDetail> {
   const artist = await resolveArtist(input);
   const authorId = new Types.ObjectId(userId);
+  const derived = await searchableTabFields(artist.name, input.title, input.body);
   const created = await referencingArtist(artist, () =>
     withUniqueSlug(artist.artistId, input.title, (slug) =>
       TabModel.create({
@@ -115,7 +117,7 @@ export async function createTab(
         authorId,
         body: input.body,
         isPublic: false,
-        ...tabDerivedFields(artist.name, input.title, input.body),
+        ...derived,
       }),
     ),
   );
@@ -183,6 +185,7 @@ export interface ApprovalInput {
 export async function approveDraft(tabId: string, input: ApprovalInput): Promise<TabRecord> {
   const artist = await resolveArtist({ artistId: input.artistId });
   const id = new Types.ObjectId(tabId);
+  const derived = await searchableTabFields(artist.name, input.title, input.body);
   const before = await referencingArtist(artist, () =>
     withUniqueSlug(
       artist.artistId,
@@ -201,7 +204,7 @@ export async function approveDraft(tabId: string, input: ApprovalInput): Promise
               isPublic: true,
               draftAvailable: false,
               draft: null,
-              ...tabDerivedFields(artist.name, input.title, input.body),
+              ...derived,
             },
           },
           { returnDocument: 'before' },

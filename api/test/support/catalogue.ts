@@ -2,7 +2,8 @@ import { slugify } from '@acorduri/contracts';
 import type { Types } from 'mongoose';
 import { type ArtistDocument, ArtistModel } from '../../src/artists/artist.model';
 import { applyCounterChanges } from '../../src/tabs/tab.counters';
-import { TabModel, tabDerivedFields } from '../../src/tabs/tab.model';
+import { TabModel } from '../../src/tabs/tab.model';
+import { searchableTabFields } from '../../src/tabs/tabTextSearch';
 import { type TagDocument, TagModel } from '../../src/tags/tag.model';
 
 export const SAMPLE_BODY =
@@ -44,7 +45,7 @@ export async function createTab(fixture: TabFixture) {
     favouriteCount: fixture.favouriteCount ?? 0,
     midi: fixture.midi ?? null,
     ...(fixture.createdAt ? { createdAt: fixture.createdAt } : {}),
-    ...tabDerivedFields(fixture.artist.name, fixture.title, body),
+    ...(await searchableTabFields(fixture.artist.name, fixture.title, body)),
   });
   await applyCounterChanges(null, tab);
   return tab;
