@@ -168,6 +168,24 @@ describe('admin event log (/api/admin/log)', () => {
     expect(fromOnly.body.days[29].date).toBe('2026-07-30');
   });
 
+  it('counts by Romanian day across the autumn clock change', async () => {
+    // 25 October 2026 lasts 25 hours in Bucharest: 00:30 (UTC+3) and 23:30 (UTC+2) are both on it.
+    await EventLogModel.collection.insertMany(
+      ['2026-10-24T20:59:00Z', '2026-10-24T21:30:00Z', '2026-10-25T21:30:00Z', '2026-10-25T22:00:00Z'].map(
+        (at) => ({ code: EVENT.passwordReset, email: 'ceas@acorduri.test', createdAt: new Date(at) }),
+      ),
+    );
+    const res = await admin
+      .get(`/api/admin/log/daily?from=2026-10-24&to=2026-10-26&code=${EVENT.passwordReset}`)
+      .expect(200);
+    expect(res.body.days).toEqual([
+      { date: '2026-10-24', count: 1 },
+      { date: '2026-10-25', count: 2 },
+      { date: '2026-10-26', count: 1 },
+    ]);
+    await EventLogModel.deleteMany({ email: 'ceas@acorduri.test' });
+  });
+
   it('shows the last 30 days up to today without a range, and refuses more than 366 days', async () => {
     const res = await admin.get('/api/admin/log/daily').expect(200);
     expect(res.body.days).toHaveLength(30);

@@ -32,11 +32,14 @@ async function byAuthor(search: string): Promise<Record<string, unknown>> {
   return { authorId: { $in: authors.map((author) => author._id) } };
 }
 
-/** Tabs whose title contains the search, found through the tabs' trigram index like the public search. */
+/**
+ * Commented tabs whose title contains the search, found through the tabs' trigram index like the public search;
+ * tabs without comments are left out of the id list the comments are then matched against.
+ */
 async function byTab(search: string): Promise<Record<string, unknown>> {
   const tabFilter = await substringSearchFilter(search, TAB_SEARCH_FIELDS.title, tabGramFrequencies);
   if (tabFilter === MATCH_NOTHING) return MATCH_NOTHING;
-  const tabs = await TabModel.find(tabFilter, { _id: 1 }).lean();
+  const tabs = await TabModel.find({ ...tabFilter, commentCount: { $gt: 0 } }, { _id: 1 }).lean();
   return { tabId: { $in: tabs.map((tab) => tab._id) } };
 }
 
@@ -57,20 +60,30 @@ async function listFilter(query: AdminCommentListQuery): Promise<Record<string, 
 
 type SortReference = 'authorId' | 'tabId';
 
+/** Ids per lookup: a long $in list is read point by point from the _id index (the embedded engine scans past 1000). */
+const IDS_PER_LOOKUP = 500;
+
+async function keysOfBatch(reference: SortReference, ids: readonly Types.ObjectId[]) {
+  return reference === 'authorId'
+    ? (await UserModel.find({ _id: { $in: ids } }, { slug: 1 }).lean()).map(
+        (user) => [user._id, user.slug] as const,
+      )
+    : (await TabModel.find({ _id: { $in: ids } }, { searchTitle: 1 }).lean()).map(
+        (tab) => [tab._id, tab.searchTitle] as const,
+      );
+}
+
 /** The normalised name each referenced author (slug) or tab (searchTitle) sorts by. */
 async function sortKeysOf(
   reference: SortReference,
   ids: readonly Types.ObjectId[],
 ): Promise<Map<string, string>> {
-  const documents =
-    reference === 'authorId'
-      ? (await UserModel.find({ _id: { $in: ids } }, { slug: 1 }).lean()).map(
-          (user) => [user._id, user.slug] as const,
-        )
-      : (await TabModel.find({ _id: { $in: ids } }, { searchTitle: 1 }).lean()).map(
-          (tab) => [tab._id, tab.searchTitle] as const,
-        );
-  return new Map(documents.map(([id, key]) => [id.toHexString(), key]));
+  const keys = new Map<string, string>();
+  for (let start = 0; start < ids.length; start += IDS_PER_LOOKUP) {
+    for (const [id, key] of await keysOfBatch(reference, ids.slice(start, start + IDS_PER_LOOKUP)))
+      keys.set(id.toHexString(), key);
+  }
+  return keys;
 }
 
 /**

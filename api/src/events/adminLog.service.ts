@@ -14,7 +14,7 @@ import { Types } from 'mongoose';
 import { adminSort, countFor } from '../admin/adminList';
 import { badRequest } from '../errors/HttpError';
 import { escapeRegex } from '../search/searchFilter';
-import { addDays, dayOf, daysBetween, SITE_TIME_ZONE, startOfDay } from './bucharestDays';
+import { addDays, dayOf, daysBetween, startOfDay } from './bucharestDays';
 import { type EventLogEntry, EventLogModel } from './eventLog.model';
 import { listEventTypes } from './events.service';
 
@@ -97,23 +97,31 @@ function chartRange(filters: AdminLogFilters): { from: string; to: string } {
   return { from, to };
 }
 
+const HOUR_MS = 3600 * 1000;
+
 /**
  * GET /api/admin/log/daily: entries per Romanian day for the log screen's chart, every day of the range with
- * zeros included. The leading $match reads the range from the createdAt index; the grouping is one pass over it.
+ * zeros included. The leading $match reads the range from the createdAt index; the entries are counted per UTC
+ * hour with plain arithmetic (formatting every date in a time zone costs far more), and since Romania is a whole
+ * number of hours from UTC, each hour then falls within one Romanian day.
  */
 export async function adminLogDaily(filters: AdminLogFilters): Promise<AdminLogDaily> {
   const { from, to } = chartRange(filters);
   const filter = await logFilter({ ...filters, from, to });
-  const groups = await EventLogModel.aggregate<{ _id: string; count: number }>([
+  const hours = await EventLogModel.aggregate<{ _id: number; count: number }>([
     { $match: filter },
     {
       $group: {
-        _id: { $dateToString: { format: '%Y-%m-%d', date: '$createdAt', timezone: SITE_TIME_ZONE } },
+        _id: { $floor: { $divide: [{ $subtract: ['$createdAt', new Date(0)] }, HOUR_MS] } },
         count: { $sum: 1 },
       },
     },
   ]);
-  const counts = new Map(groups.map((group) => [group._id, group.count]));
+  const counts = new Map<string, number>();
+  for (const hour of hours) {
+    const day = dayOf(new Date(hour._id * HOUR_MS));
+    counts.set(day, (counts.get(day) ?? 0) + hour.count);
+  }
   return {
     days: Array.from({ length: daysBetween(from, to) }, (_, index) => {
       const date = addDays(from, index);
