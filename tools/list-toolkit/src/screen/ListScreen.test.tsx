@@ -50,7 +50,7 @@ interface Call {
 }
 
 /** A small stateful admin API: 12 items, newest first. */
-function fakeApi({ deleteAnswer = true as unknown, listStatus = 200 } = {}) {
+function fakeApi({ deleteAnswer = true as unknown, listStatus = 200, putErrors = [] as string[] } = {}) {
   const items: Item[] = Array.from({ length: 12 }, (_, i) => ({
     id: `i${12 - i}`,
     name: `Element ${12 - i}`,
@@ -74,6 +74,7 @@ function fakeApi({ deleteAnswer = true as unknown, listStatus = 200 } = {}) {
       return json(item);
     }
     if (method === 'PUT') {
+      if (putErrors.length > 0) return json({ errors: putErrors }, 400);
       const item = { id: body.id, name: body.name };
       items.splice(
         items.findIndex((i) => i.id === body.id),
@@ -182,6 +183,19 @@ describe('ListScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Salvează' }));
     expect(await screen.findByRole('row', { name: /Schimbat/ })).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ id: 'i11', name: 'Schimbat' });
+  });
+
+  it("keeps the row and shows the server's 400 messages in the dialog when an edit is refused", async () => {
+    const { user } = renderList('/items', { putErrors: ['Numele există deja.'] });
+    await user.click(await screen.findByRole('button', { name: 'Editează Element 11' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editare element' });
+    await user.clear(within(dialog).getByLabelText('Nume'));
+    await user.type(within(dialog).getByLabelText('Nume'), 'Dublură');
+    await user.click(within(dialog).getByRole('button', { name: 'Salvează' }));
+    expect(await within(dialog).findByText('Numele există deja.')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Element 11/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Dublură/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Salvează' })).toBeEnabled();
   });
 
   it('removes a deleted row and takes it off the total', async () => {
