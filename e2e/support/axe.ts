@@ -11,16 +11,18 @@ interface AxeViolation {
 
 /**
  * Runs axe-core in the page (real layout and colours, unlike jsdom) and lists what it found, one line per rule.
- * The site's CSP forbids inline scripts: tests calling this use `test.use({ bypassCSP: true })`.
+ * `within` narrows the check to one element, e.g. an open modal dialog, whose backdrop would otherwise dim the
+ * page behind it below any contrast ratio. The site's CSP forbids inline scripts: tests calling this use
+ * `test.use({ bypassCSP: true })`.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+export async function axeViolations(page: Page, within?: string): Promise<string[]> {
   await page.addScriptTag({ path: axeSource });
-  const found = await page.evaluate(async () => {
+  const found = await page.evaluate(async (selector) => {
     const axe = (
       window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: unknown[] }> } }
     ).axe;
-    return (await axe.run(document)).violations;
-  });
+    return (await axe.run(selector ? { include: [[selector]] } : document)).violations;
+  }, within);
   return (found as AxeViolation[]).map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );

@@ -17,11 +17,15 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   mkdirSync(E2E_TMP, { recursive: true });
   const manifest = path.join(E2E_TMP, 'remotes.json');
   writeFileSync(manifest, `${JSON.stringify(DEFAULT_MANIFEST, null, 2)}\n`);
-  const site = await startSite({
-    DATA_DIR: path.join(E2E_TMP, 'data'),
-    DB_ENGINE: 'embedded',
-    MF_MANIFEST_FILE: manifest,
-  });
+  const site = await startSite(
+    {
+      DATA_DIR: path.join(E2E_TMP, 'data'),
+      DB_ENGINE: 'embedded',
+      MF_MANIFEST_FILE: manifest,
+    },
+    // Seeding the demo archive takes minutes when the machine is shared.
+    { healthTimeoutMs: 240_000 },
+  );
   // Workers inherit the environment set here.
   process.env.E2E_BASE_URL = site.url;
   process.env.E2E_MANIFEST_FILE = manifest;
