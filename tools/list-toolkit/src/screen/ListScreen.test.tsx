@@ -220,6 +220,22 @@ describe('ListScreen', () => {
     expect(screen.queryByText('A aparut o eroare.')).not.toBeInTheDocument();
   });
 
+  it('shows the last page instead of one past the end (a stale link, or a page emptied by deletes)', async () => {
+    const { calls, user } = renderList('/items?page=3');
+    await waitFor(() => expect(location()).toBe('/items?page=2'));
+    await screen.findByRole('row', { name: /Element 2/ });
+    expect(lists(calls).at(-1)).toMatchObject({ offset: '10' });
+    for (const name of ['Element 2', 'Element 1']) {
+      await user.click(screen.getByRole('button', { name: `Șterge ${name}` }));
+      await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Da' }));
+      await waitFor(() =>
+        expect(screen.queryByRole('row', { name: new RegExp(`${name}$`) })).not.toBeInTheDocument(),
+      );
+    }
+    await waitFor(() => expect(location()).toBe('/items'));
+    expect(await screen.findByRole('row', { name: /Element 12/ })).toBeInTheDocument();
+  });
+
   it('leaves for /login when the list answers 401', async () => {
     renderList('/items', { listStatus: 401 });
     await waitFor(() => expect(location()).toBe('/login'));

@@ -66,6 +66,12 @@ export function ListScreen<Row>({
   useEffect(() => {
     if (isAuthFailure(data.error)) report(data.error);
   }, [data.error, report]);
+  // A page left empty by deletes, or a link past the end, shows the last page that has rows instead.
+  const lastPage = Math.max(1, Math.ceil(data.total / list.settled.pageSize));
+  const pastTheEnd = data.hasData && data.rows.length === 0 && list.settled.page > lastPage;
+  useEffect(() => {
+    if (pastTheEnd) list.setPage(lastPage, 'replace');
+  }, [pastTheEnd, lastPage, list.setPage]);
   // Selection is per page (spec: users "selectable per page"): another page starts with nothing selected.
   const selected = selection.page === list.settled ? selection.ids : [];
 

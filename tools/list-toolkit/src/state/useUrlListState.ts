@@ -54,7 +54,11 @@ export function useUrlListState(config: ListStateConfig) {
     [navigate],
   );
 
-  const setPage = useCallback((page: number) => update((s) => ({ ...s, page }), 'push'), [update]);
+  /** `replace` corrects the page without a history entry (a page emptied by deletes). */
+  const setPage = useCallback(
+    (page: number, history: History = 'push') => update((s) => ({ ...s, page }), history),
+    [update],
+  );
   const setPageSize = useCallback(
     (pageSize: number) => update((s) => ({ ...s, pageSize, page: 1 }), 'push'),
     [update],
