@@ -1,15 +1,10 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { MIDI_FILE } from '../support/files';
 import { expect, test } from '../support/fixtures';
 import { E2E_TMP } from '../support/paths';
 import { type RunningSite, startSite } from '../support/server';
 import { linkPathIn, startMailbox, type TestMailbox } from '../support/smtp';
-
-/** The smallest valid standard MIDI file: one track holding only its end marker. */
-const MIDI_FILE = Buffer.from([
-  0x4d, 0x54, 0x68, 0x64, 0x00, 0x00, 0x00, 0x06, 0x00, 0x00, 0x00, 0x01, 0x00, 0x60, 0x4d, 0x54, 0x72, 0x6b,
-  0x00, 0x00, 0x00, 0x04, 0x00, 0xff, 0x2f, 0x00,
-]);
 
 interface PublicTab {
   id: string;
