@@ -16,8 +16,9 @@ const commentSchema = new Schema(
 // The tab page (newest first), 'Comentariile mele', and the latest-comments summary.
 commentSchema.index({ tabId: 1, createdAt: -1 });
 commentSchema.index({ authorId: 1, createdAt: -1 });
-commentSchema.index({ createdAt: -1 });
-commentSchema.index({ searchGrams: 1, createdAt: -1 });
+// Newest first with _id as the tie-breaker: the latest comments and the admin list read them in index order.
+commentSchema.index({ createdAt: -1, _id: -1 });
+commentSchema.index({ searchGrams: 1, createdAt: -1, _id: -1 });
 
 /** The search fields of a comment's text; comments are never edited, so they are written once, with it. */
 export function commentSearchFields(body: string) {

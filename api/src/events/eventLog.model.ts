@@ -12,11 +12,11 @@ const eventLogSchema = new Schema(
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );
-eventLogSchema.index({ createdAt: -1 });
-eventLogSchema.index({ code: 1, createdAt: -1 });
-eventLogSchema.index({ userId: 1, createdAt: -1 });
-// The admin log's sort by email.
-eventLogSchema.index({ email: 1 });
+// The admin log's sorts end with _id (adminSort's tie-breaker), so the index gives the order without sorting.
+eventLogSchema.index({ createdAt: -1, _id: -1 });
+eventLogSchema.index({ code: 1, createdAt: -1, _id: -1 });
+eventLogSchema.index({ userId: 1, createdAt: -1, _id: -1 });
+eventLogSchema.index({ email: 1, _id: 1 });
 
 export type EventLogEntry = InferSchemaType<typeof eventLogSchema>;
 export const EventLogModel = model('EventLog', eventLogSchema);

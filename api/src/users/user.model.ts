@@ -43,13 +43,13 @@ const userSchema = new Schema(
 );
 userSchema.index({ email: 1 }, { unique: true });
 userSchema.index({ slug: 1 }, { unique: true });
-userSchema.index({ createdAt: -1 });
+userSchema.index({ createdAt: -1, _id: -1 });
 userSchema.index({ publishedTabCount: -1 });
-// The admin user list's sorts and its with tabs/requests/comments filters.
-userSchema.index({ lastLogin: -1 });
-userSchema.index({ tabCount: -1 });
-userSchema.index({ requestCount: -1 });
-userSchema.index({ commentCount: -1 });
+// The admin user list's sorts (with adminSort's _id tie-breaker) and its with tabs/requests/comments filters.
+userSchema.index({ lastLogin: -1, _id: -1 });
+userSchema.index({ tabCount: -1, _id: -1 });
+userSchema.index({ requestCount: -1, _id: -1 });
+userSchema.index({ commentCount: -1, _id: -1 });
 
 export type User = InferSchemaType<typeof userSchema>;
 export type UserDocument = HydratedDocument<User>;
