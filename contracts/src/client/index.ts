@@ -1,5 +1,6 @@
 export * from './alerts';
 export * from './apiFetch';
+export * from './remoteModuleLoader';
 export * from './remotesManifest';
 export * from './session';
 export * from './tabBodyCipher';
