@@ -1,11 +1,11 @@
 import {
-  ApiError,
   ATTACHMENT_KINDS,
   type AttachmentKind,
   attachmentProblem,
   MEDIA_EXTENSIONS,
   messagesOfError,
 } from '@acorduri/contracts';
+import { isAuthFailure } from '@acorduri/list-toolkit';
 import { Alert, Button, ConfirmDialog, FormField, Icon, IconButton } from '@acorduri/ui-kit';
 import { useId, useRef, useState } from 'react';
 import styled from 'styled-components';
@@ -45,9 +45,6 @@ export interface TabAttachmentsProps {
   /** A failure the section does not show itself (401/403 leave for /login). */
   readonly onAuthFailure: (error: unknown) => void;
 }
-
-const isAuthFailure = (error: unknown) =>
-  error instanceof ApiError && (error.status === 401 || error.status === 403);
 
 function AttachmentRow({
   kind,

@@ -23,6 +23,7 @@ function fakeList(answer: TabListItem = tabRow()) {
     create: jest.fn(),
     update: jest.fn(async () => answer),
     replaceRow: jest.fn(),
+    insertRow: jest.fn(),
     report: jest.fn(),
   } satisfies EditorContext<TabListItem>;
 }
@@ -202,6 +203,13 @@ describe('TabEditor without a draft', () => {
     expect(list.replaceRow).toHaveBeenLastCalledWith(
       expect.objectContaining({ midi: 'andrii.mid', gtp: null }),
     );
+  });
+
+  it('hands a lost session (403) to the list, which leaves for /login', async () => {
+    mockFetch((url) => (url === `/api/admin/tab/${TAB_ID}` ? json({ errors: [] }, 403) : completeLists(url)));
+    const list = fakeList();
+    open(list);
+    await waitFor(() => expect(list.report).toHaveBeenCalledWith(expect.objectContaining({ status: 403 })));
   });
 
   it('shows a server refusal in the dialog', async () => {

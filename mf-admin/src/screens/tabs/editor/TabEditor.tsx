@@ -1,5 +1,5 @@
 import { type AdminTabUpdateInput, messagesOfError, type TabListItem } from '@acorduri/contracts';
-import type { CustomEditorProps } from '@acorduri/list-toolkit';
+import { type CustomEditorProps, isAuthFailure } from '@acorduri/list-toolkit';
 import { Alert, Dialog, Spinner } from '@acorduri/ui-kit';
 import { useEffect, useRef, useState } from 'react';
 import { unstable_serialize, useSWRConfig } from 'swr';
@@ -30,6 +30,12 @@ export function TabEditor({ row, onClose, list }: CustomEditorProps<TabListItem>
   const [files, setFiles] = useState<TabFiles | null>(null);
   // The row as the list shows it now: an update's answer, then the attachments' names.
   const latestRow = useRef(row);
+
+  // A lost session or role leaves for /login like the list's own calls do.
+  const { report } = list;
+  useEffect(() => {
+    if (isAuthFailure(error)) report(error);
+  }, [error, report]);
 
   // Reopening must read the tab again, never start a form from an older copy.
   useEffect(() => () => cache.delete(unstable_serialize(adminTabKey(tabId))), [cache, tabId]);
