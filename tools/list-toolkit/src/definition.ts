@@ -97,6 +97,11 @@ export interface EditorContext<Row> {
   update(body: unknown, path?: string): Promise<Row>;
   /** Puts a row the server answered in place of the one with the same id. */
   replaceRow(row: Row): void;
+  /**
+   * Puts a row the dialog's own call created (an upload sent with progress) at the top, the total one higher;
+   * a row of the page with the same id (a replaced file) leaves instead.
+   */
+  insertRow(row: Row): void;
   /** Shows a call failure as a closable warning (401/403 leave for /login). */
   report(error: unknown): void;
 }

@@ -14,6 +14,21 @@ export const prependRow = <Row>(page: ListPage<Row>, row: Row, pageSize: number)
   total: page.total + 1,
 });
 
+/**
+ * A row another call created (an upload): first on the page; when it replaced a row of the page (the same id),
+ * that row leaves and the total stays.
+ */
+export function putRowFirst<Row>(
+  page: ListPage<Row>,
+  row: Row,
+  pageSize: number,
+  rowId: RowIdOf<Row>,
+): ListPage<Row> {
+  const others = page.rows.filter((current) => rowId(current) !== rowId(row));
+  const replaced = others.length < page.rows.length;
+  return { rows: [row, ...others].slice(0, pageSize), total: page.total + (replaced ? 0 : 1) };
+}
+
 export const replaceRow = <Row>(page: ListPage<Row>, row: Row, rowId: RowIdOf<Row>): ListPage<Row> => ({
   ...page,
   rows: page.rows.map((current) => (rowId(current) === rowId(row) ? row : current)),

@@ -5,7 +5,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import type { ListDefinition } from '../definition';
 import type { ListState } from '../state/listUrlState';
 import { definitionQuery } from './definitionQuery';
-import { type ListPage, prependRow, type RowIdOf, removeRows, replaceRow } from './listPage';
+import { type ListPage, prependRow, putRowFirst, type RowIdOf, removeRows, replaceRow } from './listPage';
 
 const defaultRowId = (row: unknown): RowId => (row as { id: RowId }).id;
 
@@ -57,6 +57,17 @@ export function useListData<Row>(definition: ListDefinition<Row>, settled: ListS
       return row;
     },
     [mutate, mutateAny, api, pageSize, definition],
+  );
+
+  /** A row the screen's own call created (e.g. an upload with progress) goes to the top like an add. */
+  const insert = useCallback(
+    (row: Row) => {
+      void mutate((page) => putRowFirst(page ?? { rows: [], total: 0 }, row, pageSize, rowId), {
+        revalidate: false,
+      });
+      definition.onCreated?.(row, mutateAny);
+    },
+    [mutate, mutateAny, pageSize, rowId, definition],
   );
 
   const replace = useCallback(
@@ -138,6 +149,7 @@ export function useListData<Row>(definition: ListDefinition<Row>, settled: ListS
     create,
     update,
     replaceRow: replace,
+    insertRow: insert,
     runOnRow,
     remove,
     removeMany,

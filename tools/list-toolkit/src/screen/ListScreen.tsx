@@ -146,6 +146,7 @@ export function ListScreen<Row>({
     create,
     update,
     replaceRow: data.replaceRow,
+    insertRow: data.insertRow,
     report,
   };
 
