@@ -1,7 +1,7 @@
 import { adminTabApproveBody, type TabListItem } from '@acorduri/contracts';
 import { type CustomEditorProps, useFormDialog } from '@acorduri/list-toolkit';
 import { Alert, Button, Spinner } from '@acorduri/ui-kit';
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue } from 'react';
 import { TAB_MESSAGES } from '../../../messages';
 import { ADMIN_TAB_PATH, type ReviewedTab } from '../tabCalls';
 import { EditorActions, EditorForm } from './editorLayout';
@@ -35,6 +35,8 @@ export function DraftReview({ reviewed, list, onClose, onApproved }: DraftReview
     },
     onAuthFailure: list.report,
   });
+  // A long text is compared again after typing settles, never holding a keystroke back.
+  const proposedBody = useDeferredValue(String(form.values.body ?? ''));
   const proposedNewArtist = draft && !draft.artistId ? draft.tempArtistName : null;
   const currentArtist = tab.artist.name || tab.artist.tempName || '';
 
@@ -62,7 +64,7 @@ export function DraftReview({ reviewed, list, onClose, onApproved }: DraftReview
         }}
       />
       <Suspense fallback={<Spinner label={TAB_MESSAGES.diffLoading} />}>
-        <TabBodyDiff current={body} proposed={String(form.values.body ?? '')} />
+        <TabBodyDiff current={body} proposed={proposedBody} />
       </Suspense>
       <EditorActions>
         <Button type="button" variant="text" onClick={onClose}>
