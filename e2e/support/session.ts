@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 
@@ -23,9 +23,31 @@ export async function signIn(
   request: APIRequestContext,
   account: { readonly email: string; readonly password: string },
 ): Promise<void> {
-  const hcaptchaResponse = await solveCaptcha(request);
-  const response = await request.post('/api/account/sign-in', { data: { ...account, hcaptchaResponse } });
+  const response = await attemptSignIn(request, account);
   if (!response.ok()) {
     throw new Error(`sign-in as ${account.email}: HTTP ${response.status()} ${await response.text()}`);
+  }
+}
+
+/** One sign-in call with a solved captcha, answered as it is (a refusal is for the test to check). */
+export async function attemptSignIn(
+  request: APIRequestContext,
+  account: { readonly email: string; readonly password: string },
+): Promise<APIResponse> {
+  const hcaptchaResponse = await solveCaptcha(request);
+  return request.post('/api/account/sign-in', { data: { ...account, hcaptchaResponse } });
+}
+
+/** Registers a standard account through the API: unverified and without any tab, request or comment. */
+export async function registerAccount(
+  request: APIRequestContext,
+  account: { readonly name: string; readonly email: string; readonly password: string },
+): Promise<void> {
+  const captchaResponse = await solveCaptcha(request);
+  const response = await request.post('/api/account', {
+    data: { ...account, confirmPassword: account.password, isEulaAccepted: true, captchaResponse },
+  });
+  if (!response.ok()) {
+    throw new Error(`register ${account.email}: HTTP ${response.status()} ${await response.text()}`);
   }
 }
