@@ -13,7 +13,7 @@ type Filter = Record<string, unknown>;
 type IndexKey = Record<string, 1 | -1>;
 
 const GRAMS_INDEX: IndexKey = { searchGrams: 1, isPublic: 1, favouriteCount: -1 };
-const WORDS_INDEX: IndexKey = { searchWords: 1 };
+const WORDS_INDEX: IndexKey = { searchWords: 1, isPublic: 1 };
 const ID_INDEX: IndexKey = { _id: 1 };
 
 /** The admin's "Caută în": names through the public search's trigrams, the text through its words. */
@@ -28,8 +28,27 @@ async function searchFilter(search: string, field: AdminTabSearchField | undefin
   return { filter: await substringSearchFilter(search, fields, tabGramFrequencies), index: GRAMS_INDEX };
 }
 
-/** An attachment filter: a file name (any string) or none (null). */
-const attachment = (present: boolean) => (present ? { $gte: '' } : null);
+/** An attachment filter: a file name (any string, an index range) or none (null). */
+const ATTACHED = { $gte: '' } as const;
+const attachment = (present: boolean) => (present ? ATTACHED : null);
+const ATTACHMENT_FIELDS = ['midi', 'gtp'] as const;
+
+/**
+ * How many tabs match. "No file" (null) is no exact index lookup, so such a count is taken as the matches of the
+ * other conditions minus those with a file (an index range): a scan of nearly every tab is avoided.
+ */
+async function countMatches(filter: Filter, searchIndex: IndexKey | undefined): Promise<number> {
+  const absent = ATTACHMENT_FIELDS.find((field) => filter[field] === null);
+  if (absent) {
+    const { [absent]: _, ...others } = filter;
+    const [withAny, withFile] = await Promise.all([
+      countMatches(others, searchIndex),
+      countMatches({ ...others, [absent]: ATTACHED }, searchIndex),
+    ]);
+    return withAny - withFile;
+  }
+  return searchIndex ? TabModel.countDocuments(filter).hint(searchIndex) : countFor(TabModel, filter);
+}
 
 function flagFilter(query: AdminTabListQuery): Filter {
   const filter: Filter = {};
@@ -80,7 +99,7 @@ export async function listAdminTabs(query: AdminTabListQuery): Promise<AdminTabL
     searchIndex = search.index;
   }
   const [matches, all] = await Promise.all([
-    searchIndex ? TabModel.countDocuments(filter).hint(searchIndex) : countFor(TabModel, filter),
+    countMatches(filter, searchIndex),
     TabModel.estimatedDocumentCount(),
   ]);
   if (matches === 0 || query.offset >= matches) return { tabs: [], total: matches };

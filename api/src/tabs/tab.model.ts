@@ -70,7 +70,7 @@ tabSchema.index({ draftAvailable: 1 });
 tabSchema.index({ isExplicit: 1 });
 tabSchema.index({ midi: 1 });
 tabSchema.index({ gtp: 1 });
-tabSchema.index({ searchWords: 1 });
+tabSchema.index({ searchWords: 1, isPublic: 1 });
 for (const fields of Object.values(TAB_SORT_FIELDS)) tabSchema.index(tabSortIndexKey(fields));
 
 export function previewOf(body: string): string {
