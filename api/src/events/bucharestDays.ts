@@ -1,5 +1,5 @@
 /** The site's calendar: a "day" of the log filters and chart is a day in Romania. */
-export const SITE_TIME_ZONE = 'Europe/Bucharest';
+const SITE_TIME_ZONE = 'Europe/Bucharest';
 
 const DAY_MS = 24 * 3600 * 1000;
 
