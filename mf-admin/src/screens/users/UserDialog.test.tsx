@@ -45,6 +45,10 @@ describe('UserDialog', () => {
     expect(factValue('Expirarea contului')).toHaveTextContent('—');
     expect(factValue('Activ')).toHaveTextContent('Da');
     expect(factValue('Ultima autentificare')).toHaveTextContent('—');
+    expect(within(dialog).getByRole('link', { name: 'Evenimentele contului în Registru' })).toHaveAttribute(
+      'href',
+      `/logs?userId=${MARIA.id}`,
+    );
     expect(await axe(baseElement)).toHaveNoViolations();
   });
 

@@ -1,5 +1,6 @@
-import { type AdminUserView, decodeInstruments } from '@acorduri/contracts';
+import { type AdminUserView, decodeInstruments, PATHS } from '@acorduri/contracts';
 import { Dialog, formatDateTime, MESSAGES as KIT, Tabs } from '@acorduri/ui-kit';
+import { Link } from 'react-router';
 import { FactList } from '../../components/FactList';
 import { USER_MESSAGES as T } from '../../messages';
 import { RoleBadge } from './roleIcons';
@@ -10,21 +11,27 @@ const dateOrNone = (value: string | null) => (value ? formatDateTime(value) : T.
 
 function AccountFacts({ user }: { readonly user: AdminUserView }) {
   return (
-    <FactList
-      facts={[
-        { label: T.id, value: user.id },
-        { label: T.username, value: user.username },
-        { label: T.slug, value: user.slug },
-        { label: T.email, value: user.email },
-        { label: T.emailVerified, value: yesNo(user.emailVerified) },
-        { label: T.emailVisibility, value: user.emailVisibility === 0 ? T.emailPrivate : T.emailPublic },
-        { label: T.role, value: <RoleBadge role={user.role} /> },
-        { label: T.createdAt, value: dateOrNone(user.createdAt) },
-        { label: T.accountExpiryDate, value: dateOrNone(user.accountExpiryDate) },
-        { label: T.active, value: yesNo(!user.isAccountExpired) },
-        { label: T.lastLogin, value: dateOrNone(user.lastLogin) },
-      ]}
-    />
+    <>
+      <FactList
+        facts={[
+          { label: T.id, value: user.id },
+          { label: T.username, value: user.username },
+          { label: T.slug, value: user.slug },
+          { label: T.email, value: user.email },
+          { label: T.emailVerified, value: yesNo(user.emailVerified) },
+          { label: T.emailVisibility, value: user.emailVisibility === 0 ? T.emailPrivate : T.emailPublic },
+          { label: T.role, value: <RoleBadge role={user.role} /> },
+          { label: T.createdAt, value: dateOrNone(user.createdAt) },
+          { label: T.accountExpiryDate, value: dateOrNone(user.accountExpiryDate) },
+          { label: T.active, value: yesNo(!user.isAccountExpired) },
+          { label: T.lastLogin, value: dateOrNone(user.lastLogin) },
+        ]}
+      />
+      {/* What the account did (sign-ins, failures, changes) is one filter away in the log. */}
+      <p>
+        <Link to={`${PATHS.adminLogs}?userId=${user.id}`}>{T.userEvents}</Link>
+      </p>
+    </>
   );
 }
 
