@@ -15,4 +15,5 @@ export const SCREENS: Partial<Record<AdminPath, LazyExoticComponent<ComponentTyp
   [PATHS.adminLogs]: lazy(() => import('./logs/LogsScreen')),
   [PATHS.adminComments]: lazy(() => import('./comments/CommentsScreen')),
   [PATHS.adminLessons]: lazy(() => import('./lessons/LessonsScreen')),
+  [PATHS.adminChords]: lazy(() => import('./chord-editor/ChordEditorScreen')),
 };
