@@ -3,6 +3,7 @@ import mongoose from 'mongoose';
 import { createApp } from './app';
 import { cacheFiles } from './cache/cacheFiles';
 import { ConfigError, loadConfig } from './config/config';
+import { siteUrlOf } from './config/siteUrl';
 import { connectMongoose } from './db/connect';
 import { type ResolvedDatabase, resolveDatabase } from './db/resolveDatabase';
 import { createLogger, type Logger } from './logger';
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    printBanner(`http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${port}`, database.engine);
+    printBanner(siteUrlOf(config.host, port), database.engine);
   });
 
   let stopping = false;

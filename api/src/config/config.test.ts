@@ -33,7 +33,7 @@ describe('loadConfig', () => {
 describe('account settings', () => {
   it('derives the public URL, session and captcha defaults', () => {
     const config = loadConfig({ PORT: '4000' });
-    expect(config.publicUrl).toBe('http://localhost:4000');
+    expect(config.publicUrl).toBe('http://127.0.0.1:4000');
     expect(config.session).toEqual({ ttlSeconds: 30 * 24 * 3600, cookieSecure: 'auto' });
     expect(config.mail).toEqual({
       smtpUrl: undefined,
@@ -55,6 +55,19 @@ describe('account settings', () => {
     expect(config.session.cookieSecure).toBe(true);
     expect(config.mail.smtpUrl).toBe('smtp://user:pass@mail.example:587');
     expect(config.rateLimits.write.max).toBe(5);
+  });
+
+  it('defaults the public URL to the address printed at start, the host it listens on', () => {
+    expect(loadConfig({ HOST: 'acorduri.lan', PORT: '8080' }).publicUrl).toBe('http://acorduri.lan:8080');
+    expect(loadConfig({ HOST: '0.0.0.0' }).publicUrl).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '::1', PORT: '3001' }).publicUrl).toBe('http://[::1]:3001');
+  });
+
+  it('needs PUBLIC_URL when the system chooses the port', () => {
+    expect(() => loadConfig({ PORT: '0' })).toThrow(/PUBLIC_URL/);
+    expect(loadConfig({ PORT: '0', PUBLIC_URL: 'http://127.0.0.1:5123' }).publicUrl).toBe(
+      'http://127.0.0.1:5123',
+    );
   });
 
   it('refuses a non-SMTP mail URL and a bad admin address', () => {

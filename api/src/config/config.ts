@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { TAB_BODY_PASSPHRASE } from '@acorduri/contracts';
 import Joi from 'joi';
+import { siteUrlOf } from './siteUrl';
 
 export type DbEngine = 'auto' | 'uri' | 'memory' | 'embedded';
 
@@ -21,7 +22,7 @@ export interface AppConfig {
   readonly shutdownTimeoutMs: number;
   /** Tab bodies travel encrypted with a key derived from it; the front-ends must be built with the same one. */
   readonly tabEncryptionPassphrase: string;
-  /** Origin the site is reached at; mail links point there. */
+  /** Origin the site is reached at (PUBLIC_URL, else the URL printed at start); mail links point there. */
   readonly publicUrl: string;
   readonly session: SessionConfig;
   readonly mail: MailConfig;
@@ -86,7 +87,11 @@ const schema = Joi.object({
   SEED_ON_EMPTY: Joi.boolean().truthy('1').falsy('0').default(true),
   SHUTDOWN_TIMEOUT_MS: Joi.number().integer().min(100).default(10000),
   TAB_ENCRYPTION_PASSPHRASE: Joi.string().min(1).default(TAB_BODY_PASSPHRASE),
-  PUBLIC_URL: Joi.string().uri({ scheme: ['http', 'https'] }),
+  // A system-chosen port (0) is unknown here, so mail links need the public URL spelled out.
+  PUBLIC_URL: Joi.string()
+    .uri({ scheme: ['http', 'https'] })
+    // biome-ignore lint/suspicious/noThenProperty: Joi's conditional schema API names its branch `then`.
+    .when('PORT', { is: 0, then: Joi.required() }),
   SESSION_TTL_SECONDS: Joi.number()
     .integer()
     .min(60)
@@ -134,7 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedOnEmpty: value.SEED_ON_EMPTY,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     tabEncryptionPassphrase: value.TAB_ENCRYPTION_PASSPHRASE,
-    publicUrl: (value.PUBLIC_URL ?? `http://localhost:${value.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (value.PUBLIC_URL ?? siteUrlOf(value.HOST, value.PORT)).replace(/\/+$/, ''),
     session: {
       ttlSeconds: value.SESSION_TTL_SECONDS,
       cookieSecure:
