@@ -1,5 +1,5 @@
 import { type AdminUserView, buildPath, PATHS } from '@acorduri/contracts';
-import { Button, Chip, formatDate, formatDateTime, VisuallyHidden } from '@acorduri/ui-kit';
+import { Button, Chip, formatDate, VisuallyHidden } from '@acorduri/ui-kit';
 import { createContext, useContext } from 'react';
 import { Link } from 'react-router';
 import { USER_MESSAGES as T } from '../../messages';
@@ -43,6 +43,6 @@ export function ProfileCell({ user }: { readonly user: AdminUserView }) {
   );
 }
 
-export const lastLoginText = (user: AdminUserView) =>
-  user.lastLogin ? formatDateTime(user.lastLogin) : T.none;
+// The day is enough in the narrow table; the dialog shows the time too.
+export const lastLoginText = (user: AdminUserView) => (user.lastLogin ? formatDate(user.lastLogin) : T.none);
 export const createdText = (user: AdminUserView) => formatDate(user.createdAt);
