@@ -69,6 +69,7 @@ export default function LogDailyChart({ days }: { readonly days: readonly Day[] 
   return (
     <Figure>
       <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={captionId}>
+        <title>{T.chartTitle}</title>
         <Group left={MARGIN.left} top={MARGIN.top}>
           {days.map((day) => {
             const barHeight = innerHeight - (y(day.count) ?? innerHeight);
