@@ -456,3 +456,55 @@ export const LESSON_ADMIN_MESSAGES = {
   deleteTitle: 'Confirmare',
   deleteQuestion: (title: string) => `Dorești să ștergi lecția ${title}?`,
 } as const;
+
+/** The columns the file and media managers share (admin.md §3 asset file). */
+export const ASSET_MESSAGES = {
+  columnFilename: 'Nume fișier',
+  columnSize: 'Dimensiune',
+  columnKind: 'Tip',
+  columnLastModified: 'Ultima modificare',
+} as const;
+
+/** The upload dialog of the file and media managers (admin.md §5 file upload). */
+export const UPLOAD_MESSAGES = {
+  kind: 'Directorul de destinație',
+  file: 'Fișierul',
+  fileHelp: 'Cel mult 2 MB.',
+  filename: 'Numele fișierului',
+  filenameHelp: 'Extensia se păstrează pe cea a fișierului încărcat.',
+  upload: 'Încarcă',
+  cancel: 'Renunță',
+  progress: 'Progresul încărcării',
+  progressValue: (percent: number) => `${percent}%`,
+  uploadFailed: 'Fișierul nu a putut fi încărcat.',
+} as const;
+
+/** Acorduri — fișiere, the file manager (admin.md §2). */
+export const FILE_MANAGER_MESSAGES = {
+  caption: 'Fișiere',
+  empty: 'Niciun fișier nu corespunde căutării.',
+  loadFailed: 'Eroare la citirea fișierelor.',
+  searchPlaceholder: 'Caută după nume...',
+  filterKind: 'Director',
+  sortNewest: 'Modificate recent',
+  sortName: 'Nume, A-Z',
+  sortLargest: 'Cele mai mari',
+  deleteTitle: 'Confirmare',
+  deleteQuestion: (path: string) => `Dorești să ștergi fișierul ${path}?`,
+  add: 'Încarcă fișier',
+  uploadTitle: 'Încarcă fișier',
+} as const;
+
+/** Media, the media manager (admin.md §2). */
+export const MEDIA_MANAGER_MESSAGES = {
+  caption: 'Media',
+  empty: 'Niciun fișier media nu corespunde căutării.',
+  loadFailed: 'Eroare la citirea fișierelor.',
+  columnFile: 'Fișier',
+  searchPlaceholder: 'Caută după nume...',
+  destinationImg: 'img (png, jpeg, bmp)',
+  deleteTitle: 'Șterge fișier',
+  deleteQuestion: (path: string) => `Dorești să ștergi fișierul ${path}?`,
+  add: 'Adaugă fișier',
+  uploadTitle: 'Adaugă fișier media',
+} as const;

@@ -1,4 +1,4 @@
-import { attachmentProblem } from './attachmentFile';
+import { attachmentProblem, mediaFileProblem } from './attachmentFile';
 
 const file = (name: string, size = 1000) => ({ name, size });
 
@@ -33,5 +33,20 @@ describe('attachmentProblem', () => {
     expect(attachmentProblem('midi', file('cantec.mid', 500 * 1024 + 1))).toBe(
       'Dimensiunea maximă a fișierului este 500 KB',
     );
+  });
+});
+
+describe('mediaFileProblem', () => {
+  it('asks for a file, then checks the folder, the 2 MB limit and emptiness', () => {
+    expect(mediaFileProblem('img', null)).toBe('Fișierul trebuie adăugat');
+    expect(mediaFileProblem('img', file('coperta.PNG', 2 * 1024 * 1024))).toBeUndefined();
+    expect(mediaFileProblem('img', file('coperta.png', 2 * 1024 * 1024 + 1))).toBe(
+      'Dimensiunea maximă a fișierului este 2 MB',
+    );
+    expect(mediaFileProblem('pdf', file('coperta'))).toBe('Tipul fișierului nu este definit.');
+    expect(mediaFileProblem('mp3', file('lectie.pdf'))).toBe(
+      'Fișierul trebuie să aibă una dintre extensiile: mp3.',
+    );
+    expect(mediaFileProblem('midi', file('cantec.mid', 0))).toBe('Conținutul fișierului nu este valid.');
   });
 });

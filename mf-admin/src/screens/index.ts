@@ -16,4 +16,6 @@ export const SCREENS: Partial<Record<AdminPath, LazyExoticComponent<ComponentTyp
   [PATHS.adminComments]: lazy(() => import('./comments/CommentsScreen')),
   [PATHS.adminLessons]: lazy(() => import('./lessons/LessonsScreen')),
   [PATHS.adminChords]: lazy(() => import('./chord-editor/ChordEditorScreen')),
+  [PATHS.adminFiles]: lazy(() => import('./files/FileManagerScreen')),
+  [PATHS.adminMedia]: lazy(() => import('./media/MediaScreen')),
 };
