@@ -1,4 +1,3 @@
-import path from 'node:path';
 import compression from 'compression';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
@@ -54,7 +53,7 @@ export function createApp({ config, logger, dbEngine }: AppDependencies): Expres
   app.use(compression());
   app.use(express.json({ limit: '200kb' }));
 
-  cacheFiles.configure(path.join(config.dataDir, 'cache'), logger);
+  cacheFiles.configure(logger);
   app.use('/api', apiRoutes({ config, logger, dbEngine }));
   app.use('/media', mediaRoutes());
   app.use('/cache', cacheFileServing());

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import request from 'supertest';
 import { ArtistModel } from '../src/artists/artist.model';
 import { withArtistReference } from '../src/artists/artistReferences';
@@ -217,7 +215,7 @@ describe('admin artists (/api/admin/artist)', () => {
         subject: `artist ${artist._id.toHexString()} «Phoenix Ștefan»`,
       });
       await cacheFiles.flush();
-      const file = JSON.parse(await readFile(path.join(cacheFiles.directory, 'artist-data.json'), 'utf8'));
+      const file = await cacheFiles.json('artist-data.json');
       expect(file.artists.map((a: { name: string }) => a.name)).toContain('Phoenix Ștefan');
       expect(file.artists.map((a: { name: string }) => a.name)).not.toContain('Phoenics');
     });

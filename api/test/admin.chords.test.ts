@@ -1,6 +1,5 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import request from 'supertest';
+import { cacheFiles } from '../src/cache/cacheFiles';
 import { ChordModel } from '../src/chords/chord.model';
 import { seedChords } from '../src/chords/chord.seed';
 import { CHORD_DATABASE_FILE } from '../src/chords/chord.service';
@@ -248,7 +247,7 @@ describe('admin chord API (/api/admin/chord)', () => {
       const res = await admin.post('/api/admin/chord/cache').expect(200);
       const total = await ChordModel.countDocuments();
       expect(res.body).toEqual({ chords: total });
-      const file = JSON.parse(await readFile(path.join(api.dataDir, 'cache', CHORD_DATABASE_FILE), 'utf8'));
+      const file = await cacheFiles.json(CHORD_DATABASE_FILE);
       expect(file.chords).toHaveLength(total);
       const served = await request(api.app).get(`/cache/${CHORD_DATABASE_FILE}`).expect(200);
       expect(served.body.chords).toContainEqual({

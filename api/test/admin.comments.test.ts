@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import request from 'supertest';
 import { cacheFiles } from '../src/cache/cacheFiles';
 import { CommentModel } from '../src/comments/comment.model';
@@ -131,7 +129,7 @@ describe('admin comments (/api/admin/comment, DELETE /api/user/comment)', () => 
       await CommentModel.countDocuments({ authorId: author?._id }),
     );
     await cacheFiles.flush();
-    const latest = JSON.parse(await readFile(path.join(api.dataDir, 'cache', LATEST_COMMENTS_FILE), 'utf8'));
+    const latest = await cacheFiles.json(LATEST_COMMENTS_FILE);
     expect(latest.comments.map((comment: Row) => comment.body)).not.toContain('Acordul F e greu');
     expect(await EventLogModel.findOne({ code: EVENT.adminCommentDeleted }).lean()).toMatchObject({
       email: adminEmail,

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import request from 'supertest';
 import { cacheFiles } from '../src/cache/cacheFiles';
 import { EVENT } from '../src/events/eventTypes';
@@ -18,7 +16,7 @@ const names = (body: { tags: { name: string }[] }) => body.tags.map((tag) => tag
 
 async function tagFile(): Promise<{ tags: { name: string }[] }> {
   await cacheFiles.flush();
-  return JSON.parse(await readFile(path.join(cacheFiles.directory, 'tag-data.json'), 'utf8'));
+  return await cacheFiles.json('tag-data.json');
 }
 
 describe('admin tags (/api/admin/tag)', () => {

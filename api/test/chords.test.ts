@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { isValidGuitarVariant, isValidPianoVariant } from '@acorduri/contracts';
 import request from 'supertest';
 import { cacheFiles } from '../src/cache/cacheFiles';
@@ -103,7 +101,7 @@ describe('chord dictionary API', () => {
 
   it('writes chordDatabase.json into the cache folder served under /cache/', async () => {
     await cacheFiles.generate(CHORD_DATABASE_FILE);
-    const file = JSON.parse(await readFile(path.join(api.dataDir, 'cache', CHORD_DATABASE_FILE), 'utf8'));
+    const file = await cacheFiles.json(CHORD_DATABASE_FILE);
     expect(file.roots).toHaveLength(12);
     expect(file.chords.length).toBe(await ChordModel.countDocuments());
     const served = await request(api.app).get(`/cache/${CHORD_DATABASE_FILE}`).expect(200);

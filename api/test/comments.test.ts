@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import request from 'supertest';
 import { cacheFiles } from '../src/cache/cacheFiles';
 import { CommentModel } from '../src/comments/comment.model';
@@ -179,7 +177,7 @@ describe('comments (/api/comment, /api/user/comment)', () => {
   it('writes the latest comments on public tabs to /cache/latest-comments.json', async () => {
     await other.post('/api/user/comment').send({ tabId, body: 'Cel mai nou' }).expect(201);
     await cacheFiles.flush();
-    const file = JSON.parse(await readFile(path.join(api.dataDir, 'cache', LATEST_COMMENTS_FILE), 'utf8'));
+    const file = await cacheFiles.json(LATEST_COMMENTS_FILE);
     expect(file.comments.length).toBeLessThanOrEqual(10);
     expect(file.comments[0]).toMatchObject({ body: 'Cel mai nou', tab: { slug: 'epilog' } });
     const served = await request(api.app).get(`/cache/${LATEST_COMMENTS_FILE}`).expect(200);

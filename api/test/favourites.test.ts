@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import request from 'supertest';
 import { cacheFiles } from '../src/cache/cacheFiles';
 import { FavouriteModel } from '../src/favourites/favourite.model';
@@ -47,7 +45,7 @@ describe('favourite tabs (/api/user/tab/favourites)', () => {
 
   it('regenerates /cache/top-favourites.json after a change', async () => {
     await cacheFiles.flush();
-    const file = JSON.parse(await readFile(path.join(api.dataDir, 'cache', TOP_FAVOURITES_FILE), 'utf8'));
+    const file = await cacheFiles.json(TOP_FAVOURITES_FILE);
     expect(file.tabs.find((tab: { id: string }) => tab.id === secondId)).toMatchObject({ favouriteCount: 1 });
   });
 

@@ -1,5 +1,6 @@
-import express, { Router } from 'express';
-import { cacheFiles } from './cacheFiles';
+import { type RequestHandler, Router } from 'express';
+import { notFound } from '../errors/HttpError';
+import { cacheFiles, jsonTextOf } from './cacheFiles';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -13,15 +14,35 @@ export function cacheStampRoutes(): Router {
   return router;
 }
 
-/** /cache/<file>.json served with long cache headers: every regeneration changes the URL's timestamp. */
+/**
+ * GET and HEAD /cache/<file>.json from the database (names are checked by servedFileNames before), sent
+ * gzip-compressed as stored when the client accepts it; unknown or never generated files answer 404.
+ */
+const serveCacheFile: RequestHandler = async (req, res) => {
+  const { name } = req.params as { name: string };
+  const stored = await cacheFiles.read(name);
+  if (!stored) throw notFound();
+  res.set({
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': `public, max-age=${ONE_YEAR_SECONDS}, immutable`,
+    ETag: `"${stored.stamp}"`,
+    Vary: 'Accept-Encoding',
+  });
+  if (req.fresh) {
+    res.status(304).end();
+    return;
+  }
+  if (req.acceptsEncodings('gzip')) {
+    res.set('Content-Encoding', 'gzip');
+    res.send(stored.gzipped);
+    return;
+  }
+  res.send(await jsonTextOf(stored));
+};
+
+/** /cache/<file>.json served with long cache headers: every regeneration changes the URL's stamp. */
 export function cacheFileServing(): Router {
   const router = Router();
-  router.use(
-    express.static(cacheFiles.directory, {
-      index: false,
-      fallthrough: false,
-      setHeaders: (res) => res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`),
-    }),
-  );
+  router.get('/:name', serveCacheFile);
   return router;
 }

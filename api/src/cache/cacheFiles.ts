@@ -1,31 +1,43 @@
-import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { promisify } from 'node:util';
+import { gunzip, gzip } from 'node:zlib';
 import type { Logger } from '../logger';
+import { CacheFileModel } from './cacheFile.model';
 
 export type CacheGenerator = () => Promise<unknown>;
 
+const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
+
+/** A generated file as stored: gzip-compressed JSON and the stamp clients add to its URL. */
+export interface StoredCacheFile {
+  readonly gzipped: Buffer;
+  readonly stamp: number;
+}
+
+/** The JSON text of a stored file (for clients that do not accept gzip, tools and tests). */
+export async function jsonTextOf(stored: StoredCacheFile): Promise<string> {
+  return (await gunzipAsync(stored.gzipped)).toString('utf8');
+}
+
 /**
- * Static JSON summaries (artist data, latest tabs, tag data, chord database, …) written to files and served under
- * /cache/ with long cache headers; clients add the file's timestamp as a parameter, so a new file is a new URL.
- * Content changes call `invalidate`, which regenerates once the burst of writes has settled.
+ * Static JSON summaries (artist data, latest tabs, tag data, chord database, …) kept in MongoDB and served under
+ * /cache/ with long cache headers; clients add the file's stamp as a parameter, so a new file is a new URL.
+ * The database holds them (not the local disk) so every API instance serves the same, newest file the moment it
+ * is written. Content changes call `invalidate`, which regenerates once the burst of writes has settled.
  */
 export class CacheFiles {
   private readonly generators = new Map<string, CacheGenerator>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly running = new Map<string, Promise<void>>();
-  private dir: string | undefined;
   private logger: Logger | undefined;
+  private active = false;
 
   constructor(private readonly debounceMs = 2000) {}
 
-  configure(dir: string, logger?: Logger): void {
-    this.dir = dir;
+  /** Turns on regeneration after writes (the seed writes without it and generates every file at the end). */
+  configure(logger?: Logger): void {
+    this.active = true;
     this.logger = logger;
-  }
-
-  get directory(): string {
-    if (!this.dir) throw new Error('cache directory not configured');
-    return this.dir;
   }
 
   register(file: string, generator: CacheGenerator): void {
@@ -36,18 +48,32 @@ export class CacheFiles {
     return [...this.generators.keys()];
   }
 
-  /** Writes the file now (atomically: readers never see half a file) and answers the content it wrote. */
+  has(file: string): boolean {
+    return this.generators.has(file);
+  }
+
+  /** Stores the file now and answers the content it wrote. */
   async generate(file: string): Promise<unknown> {
     const generator = this.generators.get(file);
     if (!generator) throw new Error(`unknown cache file ${file}`);
     const previous = this.running.get(file) ?? Promise.resolve();
     const run = previous.then(async () => {
+      // The ticket is taken before reading the data: a generation that read older data has a smaller ticket.
+      const ticket = await CacheFileModel.findOneAndUpdate(
+        { _id: file },
+        { $inc: { requested: 1 } },
+        { upsert: true, returnDocument: 'after', projection: { requested: 1, stamp: 1 } },
+      )
+        .lean()
+        .orFail();
       const data = await generator();
-      await mkdir(this.directory, { recursive: true });
-      const target = path.join(this.directory, file);
-      const temporary = `${target}.${process.pid}.tmp`;
-      await writeFile(temporary, JSON.stringify(data));
-      await rename(temporary, target);
+      const gzipped = await gzipAsync(JSON.stringify(data));
+      // A new content always gets a new stamp (a new URL), even within the same millisecond.
+      const stamp = Math.max(Date.now(), (ticket.stamp ?? 0) + 1);
+      await CacheFileModel.updateOne(
+        { _id: file, $or: [{ generation: { $exists: false } }, { generation: { $lt: ticket.requested } }] },
+        { $set: { generation: ticket.requested, stamp, content: gzipped } },
+      );
       return data;
     });
     this.running.set(
@@ -62,7 +88,7 @@ export class CacheFiles {
 
   /** Schedules a regeneration after `debounceMs` of quiet; errors are logged, never thrown at the caller. */
   invalidate(file: string): void {
-    if (!this.dir || !this.generators.has(file)) return;
+    if (!this.active || !this.generators.has(file)) return;
     clearTimeout(this.timers.get(file));
     const timer = setTimeout(() => {
       this.timers.delete(file);
@@ -82,29 +108,35 @@ export class CacheFiles {
     await Promise.all(pending.map((file) => this.generate(file)));
   }
 
-  /** Generates the files that do not exist yet (first start). */
+  /** Generates the files that were never written (first start). */
   async generateMissing(): Promise<void> {
-    for (const file of this.files) {
-      if ((await this.stamp(file)) === undefined) await this.generate(file);
-    }
+    const written = await this.stamps();
+    for (const file of this.files) if (written[file] === undefined) await this.generate(file);
   }
 
-  /** The file's modification time in milliseconds: the timestamp parameter clients add to its URL. */
-  async stamp(file: string): Promise<number | undefined> {
-    try {
-      return Math.floor((await stat(path.join(this.directory, file))).mtimeMs);
-    } catch {
-      return undefined;
-    }
+  /** The stored file, or undefined when it is not registered or was never generated. */
+  async read(file: string): Promise<StoredCacheFile | undefined> {
+    if (!this.has(file)) return undefined;
+    const stored = await CacheFileModel.findById(file, { stamp: 1, content: 1 }).lean();
+    if (!stored?.content || stored.stamp == null) return undefined;
+    // Lean documents hold BSON Binary, not Buffer.
+    const content = stored.content as unknown as Buffer | { buffer: Uint8Array };
+    return { gzipped: Buffer.isBuffer(content) ? content : Buffer.from(content.buffer), stamp: stored.stamp };
   }
 
+  /** The stored file's JSON content, parsed like JSON.parse (tools and tests); undefined when there is none. */
+  async json(file: string): Promise<ReturnType<typeof JSON.parse>> {
+    const stored = await this.read(file);
+    return stored ? JSON.parse(await jsonTextOf(stored)) : undefined;
+  }
+
+  /** `{ file: stamp }` of every generated file: the parameter clients add to its URL. */
   async stamps(): Promise<Record<string, number>> {
-    const entries = await Promise.all(
-      this.files.map(async (file) => [file, await this.stamp(file)] as const),
-    );
-    return Object.fromEntries(
-      entries.filter((entry): entry is readonly [string, number] => entry[1] !== undefined),
-    );
+    const stored = await CacheFileModel.find(
+      { _id: { $in: this.files }, stamp: { $exists: true } },
+      { stamp: 1 },
+    ).lean();
+    return Object.fromEntries(stored.map((file) => [file._id, file.stamp as number]));
   }
 }
 

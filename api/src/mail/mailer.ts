@@ -18,7 +18,10 @@ export interface Mailer {
   send(message: MailMessage): Promise<void>;
 }
 
-/** Sends over SMTP_URL; without it writes each mail to `${dataDir}/outbox` as .eml plus a .json summary. */
+/**
+ * Sends over SMTP_URL; without it writes each mail to `${dataDir}/outbox` as .eml plus a .json summary. The outbox
+ * is for development and local tries only (processes on one machine share it); production sets SMTP_URL.
+ */
 export function createMailer(config: AppConfig, logger: Logger): Mailer {
   const { smtpUrl, from } = config.mail;
   if (smtpUrl) {
@@ -36,7 +39,9 @@ export function createMailer(config: AppConfig, logger: Logger): Mailer {
     async send({ link, ...message }) {
       const info = await transport.sendMail({ from, ...message });
       sequence += 1;
-      const base = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${sequence}`);
+      // The process id keeps names apart when several API processes share one DATA_DIR (`--instances N`).
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const base = path.join(outbox, `${stamp}-${process.pid}-${sequence}`);
       await mkdir(outbox, { recursive: true });
       await writeFile(`${base}.eml`, info.message as Buffer);
       await writeFile(

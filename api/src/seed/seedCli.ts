@@ -1,4 +1,3 @@
-import path from 'node:path';
 import mongoose from 'mongoose';
 import { cacheFiles } from '../cache/cacheFiles';
 import { loadConfig } from '../config/config';
@@ -31,7 +30,7 @@ async function main(): Promise<void> {
       );
     }
     const report = await seedDemo(logger, { tabs: options.tabs });
-    cacheFiles.configure(path.join(config.dataDir, 'cache'), logger);
+    cacheFiles.configure(logger);
     for (const file of cacheFiles.files) await cacheFiles.generate(file);
     process.stdout.write(
       `Date demo scrise în ${(report.ms / 1000).toFixed(1)} s: ${report.steps
