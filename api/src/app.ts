@@ -1,15 +1,17 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
-import helmet from 'helmet';
 import { pinoHttp } from 'pino-http';
 import { cacheFileServing } from './cache/cache.routes';
 import { cacheFiles } from './cache/cacheFiles';
 import type { AppConfig } from './config/config';
 import type { DatabaseEngine } from './db/resolveDatabase';
 import { errorHandler } from './errors/errorHandler';
+import { sameOriginWrites } from './http/sameOriginWrites';
+import { servedFileNames } from './http/servedFileNames';
 import type { Logger } from './logger';
 import { mediaRoutes } from './media/mediaServing';
 import { apiRoutes } from './routes';
+import { securityHeaders } from './site/contentSecurityPolicy';
 import { staticSite } from './site/staticSite';
 
 export interface AppDependencies {
@@ -22,7 +24,7 @@ export interface AppDependencies {
 export function createApp({ config, logger, dbEngine }: AppDependencies): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', config.trustProxy);
   app.use(
     pinoHttp({
       logger,
@@ -35,28 +37,15 @@ export function createApp({ config, logger, dbEngine }: AppDependencies): Expres
       autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
     }),
   );
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        directives: {
-          'script-src': ["'self'"],
-          // Remotes may be deployed on another origin (a CDN) listed in the runtime manifest.
-          'script-src-elem': ["'self'", 'http:', 'https:'],
-          'connect-src': ["'self'", 'http:', 'https:'],
-          'img-src': ["'self'", 'data:', 'https:'],
-          'style-src': ["'self'", "'unsafe-inline'"],
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-    }),
-  );
+  app.use(securityHeaders(config.mfManifestFile));
   app.use(compression());
   app.use(express.json({ limit: '200kb' }));
 
   cacheFiles.configure(logger);
+  app.use('/api', sameOriginWrites(config));
   app.use('/api', apiRoutes({ config, logger, dbEngine }));
-  app.use('/media', mediaRoutes());
-  app.use('/cache', cacheFileServing());
+  app.use('/media', servedFileNames(2), mediaRoutes());
+  app.use('/cache', servedFileNames(1), cacheFileServing());
 
   app.use(staticSite({ webRoot: config.webRoot, manifestFile: config.mfManifestFile }));
   app.use(errorHandler);

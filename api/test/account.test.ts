@@ -10,7 +10,8 @@ import { solveCaptcha } from './support/captcha';
 import { linkToken } from './support/mailbox';
 import { createUser, signedInAgent, TEST_PASSWORD } from './support/users';
 
-const suite = useApiWithMailbox({ PUBLIC_URL: 'http://acorduri.test' });
+// The tests reach the app from 127.0.0.1, standing in for a reverse proxy on the same machine.
+const suite = useApiWithMailbox({ PUBLIC_URL: 'http://acorduri.test', TRUST_PROXY: 'loopback' });
 
 async function registration(overrides: Record<string, unknown> = {}) {
   return {

@@ -2,6 +2,8 @@ import path from 'node:path';
 import { TAB_BODY_PASSPHRASE } from '@acorduri/contracts';
 import Joi from 'joi';
 import { siteUrlOf } from './siteUrl';
+import { parseTrustedOrigins } from './trustedOrigins';
+import { parseTrustProxy, type TrustProxy } from './trustProxy';
 
 export type DbEngine = 'auto' | 'uri' | 'memory' | 'embedded';
 
@@ -24,6 +26,10 @@ export interface AppConfig {
   readonly tabEncryptionPassphrase: string;
   /** Origin the site is reached at (PUBLIC_URL, else the URL printed at start); mail links point there. */
   readonly publicUrl: string;
+  /** Express `trust proxy`: which peers may name the client's address (X-Forwarded-For); none by default. */
+  readonly trustProxy: TrustProxy;
+  /** Origins besides the site's own (the request's host and PUBLIC_URL) allowed to send write calls. */
+  readonly trustedOrigins: readonly string[];
   readonly session: SessionConfig;
   readonly mail: MailConfig;
   readonly captcha: CaptchaConfig;
@@ -66,6 +72,10 @@ export interface RateLimitConfig {
   readonly auth: RateLimitWindow;
   /** Per signed-in user (per address when anonymous) over every write call using `writeLimiter`. */
   readonly write: RateLimitWindow;
+  /** Per user (per address when anonymous) over the paged search (GET /api/tab?search=). */
+  readonly search: RateLimitWindow;
+  /** Per user (per address when anonymous) over the autocomplete under the search box. */
+  readonly autocomplete: RateLimitWindow;
 }
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -92,6 +102,21 @@ const schema = Joi.object({
     .uri({ scheme: ['http', 'https'] })
     // biome-ignore lint/suspicious/noThenProperty: Joi's conditional schema API names its branch `then`.
     .when('PORT', { is: 0, then: Joi.required() }),
+  TRUST_PROXY: Joi.string()
+    .allow('')
+    .default('none')
+    .custom((value: string, helpers) =>
+      parseTrustProxy(value) === undefined ? helpers.error('any.invalid') : value,
+    )
+    .messages({
+      'any.invalid':
+        '{{#label}} trebuie să fie none, un număr de proxy-uri sau o listă de loopback, linklocal, uniquelocal, adrese IP și CIDR separate prin virgulă',
+    }),
+  TRUSTED_ORIGINS: Joi.string()
+    .allow('')
+    .default('')
+    .custom((value: string, helpers) => (parseTrustedOrigins(value) ? value : helpers.error('any.invalid')))
+    .messages({ 'any.invalid': '{{#label}} trebuie să fie origini http(s) separate prin virgulă' }),
   SESSION_TTL_SECONDS: Joi.number()
     .integer()
     .min(60)
@@ -112,6 +137,10 @@ const schema = Joi.object({
   RATE_LIMIT_AUTH_WINDOW_SECONDS: Joi.number().integer().min(1).default(900),
   RATE_LIMIT_WRITE_MAX: Joi.number().integer().min(1).default(120),
   RATE_LIMIT_WRITE_WINDOW_SECONDS: Joi.number().integer().min(1).default(60),
+  RATE_LIMIT_SEARCH_MAX: Joi.number().integer().min(1).default(300),
+  RATE_LIMIT_SEARCH_WINDOW_SECONDS: Joi.number().integer().min(1).default(900),
+  RATE_LIMIT_AUTOCOMPLETE_MAX: Joi.number().integer().min(1).default(600),
+  RATE_LIMIT_AUTOCOMPLETE_WINDOW_SECONDS: Joi.number().integer().min(1).default(900),
 }).unknown(true);
 
 export class ConfigError extends Error {
@@ -140,6 +169,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     tabEncryptionPassphrase: value.TAB_ENCRYPTION_PASSPHRASE,
     publicUrl: (value.PUBLIC_URL ?? siteUrlOf(value.HOST, value.PORT)).replace(/\/+$/, ''),
+    trustProxy: parseTrustProxy(value.TRUST_PROXY) ?? false,
+    trustedOrigins: parseTrustedOrigins(value.TRUSTED_ORIGINS) ?? [],
     session: {
       ttlSeconds: value.SESSION_TTL_SECONDS,
       cookieSecure:
@@ -157,6 +188,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimits: {
       auth: { max: value.RATE_LIMIT_AUTH_MAX, windowSeconds: value.RATE_LIMIT_AUTH_WINDOW_SECONDS },
       write: { max: value.RATE_LIMIT_WRITE_MAX, windowSeconds: value.RATE_LIMIT_WRITE_WINDOW_SECONDS },
+      search: { max: value.RATE_LIMIT_SEARCH_MAX, windowSeconds: value.RATE_LIMIT_SEARCH_WINDOW_SECONDS },
+      autocomplete: {
+        max: value.RATE_LIMIT_AUTOCOMPLETE_MAX,
+        windowSeconds: value.RATE_LIMIT_AUTOCOMPLETE_WINDOW_SECONDS,
+      },
     },
   };
 }

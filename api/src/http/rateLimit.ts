@@ -2,6 +2,7 @@ import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { RateLimitConfig, RateLimitWindow } from '../config/config';
 import { HttpError } from '../errors/HttpError';
+import { MongoRateLimitStore } from './rateLimitStore';
 
 /** The calls a captcha protects; each has its own budget per client address. */
 export type AuthAction = 'sign-in' | 'register' | 'forgot-password' | 'contact';
@@ -10,12 +11,14 @@ const AUTH_ACTIONS: readonly AuthAction[] = ['sign-in', 'register', 'forgot-pass
 interface RateLimiters {
   readonly auth: Record<AuthAction, RequestHandler>;
   readonly write: RequestHandler;
+  readonly search: RequestHandler;
+  readonly autocomplete: RequestHandler;
 }
 
 declare global {
   namespace Express {
     interface Request {
-      /** This app's limiters (one memory store per app, so every test app starts with fresh budgets). */
+      /** This app's limiters; their budgets live in the database, shared with every instance on it. */
       rateLimiters?: RateLimiters;
     }
   }
@@ -23,8 +26,12 @@ declare global {
 
 const clientAddress = (req: Request) => ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
 
-function limiter(window: RateLimitWindow, key: (req: Request) => string): RequestHandler {
+/** Signed-in people count as themselves, so a shared address (a school, an office) does not pool their budgets. */
+const userOrAddress = (req: Request) => (req.user ? `user:${req.user.id}` : clientAddress(req));
+
+function limiter(name: string, window: RateLimitWindow, key: (req: Request) => string): RequestHandler {
   return rateLimit({
+    store: new MongoRateLimitStore(`${name}:`),
     windowMs: window.windowSeconds * 1000,
     limit: window.max,
     standardHeaders: 'draft-7',
@@ -39,9 +46,11 @@ function limiter(window: RateLimitWindow, key: (req: Request) => string): Reques
 export function rateLimiters(config: RateLimitConfig): RequestHandler {
   const limiters: RateLimiters = {
     auth: Object.fromEntries(
-      AUTH_ACTIONS.map((action) => [action, limiter(config.auth, clientAddress)]),
+      AUTH_ACTIONS.map((action) => [action, limiter(action, config.auth, clientAddress)]),
     ) as Record<AuthAction, RequestHandler>,
-    write: limiter(config.write, (req) => (req.user ? `user:${req.user.id}` : clientAddress(req))),
+    write: limiter('write', config.write, userOrAddress),
+    search: limiter('search', config.search, userOrAddress),
+    autocomplete: limiter('autocomplete', config.autocomplete, userOrAddress),
   };
   return (req, _res, next) => {
     req.rateLimiters = limiters;
@@ -61,3 +70,14 @@ export function authLimiter(action: AuthAction): RequestHandler {
 
 /** Budget shared by every write call (POST/PUT/DELETE) of a user, or of an address when anonymous. */
 export const writeLimiter: RequestHandler = (req, res, next) => limitersOf(req).write(req, res, next);
+
+/** Budget of the paged text search: GET /api/tab counts only when it carries a `search` term. */
+export const searchLimiter: RequestHandler = (req, res, next) => {
+  if (typeof req.query.search === 'string' && req.query.search.trim() !== '')
+    limitersOf(req).search(req, res, next);
+  else next();
+};
+
+/** Budget of the autocomplete under the search box (a request per pause in typing). */
+export const autocompleteLimiter: RequestHandler = (req, res, next) =>
+  limitersOf(req).autocomplete(req, res, next);

@@ -10,7 +10,7 @@ import {
 import { Router } from 'express';
 import { requireUser } from '../auth/guards';
 import type { AppConfig } from '../config/config';
-import { writeLimiter } from '../http/rateLimit';
+import { searchLimiter, writeLimiter } from '../http/rateLimit';
 import { validate } from '../http/validate';
 import './tab.cache';
 import { getTabs, tabController } from './tab.controller';
@@ -23,7 +23,7 @@ export function tabRoutes(config: Pick<AppConfig, 'tabEncryptionPassphrase'>): R
   const publicTabs = tabController(config.tabEncryptionPassphrase);
   const own = userTabController(config.tabEncryptionPassphrase);
 
-  router.get('/tab', validate({ query: tabListQuery }), getTabs);
+  router.get('/tab', searchLimiter, validate({ query: tabListQuery }), getTabs);
   router.get(
     '/tab/by-slug/:artistSlug/:tabSlug',
     validate({ params: tabSlugParams }),

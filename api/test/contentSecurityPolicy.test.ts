@@ -1,0 +1,79 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import request from 'supertest';
+import { createApp } from '../src/app';
+import { loadConfig } from '../src/config/config';
+import { createLogger } from '../src/logger';
+
+function appWith(env: Record<string, string> = {}) {
+  const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
+  return createApp({ config, logger: createLogger('silent'), dbEngine: 'embedded' });
+}
+
+/** The Content-Security-Policy header of a response, as `directive → sources`. */
+async function policyOf(app: ReturnType<typeof appWith>, url = '/') {
+  const header = (await request(app).get(url)).headers['content-security-policy'] ?? '';
+  return Object.fromEntries(
+    header
+      .split(';')
+      .map((part: string) => part.trim().split(/\s+/))
+      .filter(([name]: string[]) => name)
+      .map(([name, ...sources]: string[]) => [name, sources]),
+  ) as Record<string, string[]>;
+}
+
+function manifestFile(entries: Record<string, string>): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'acorduri-csp-')), 'remotes.json');
+  writeFileSync(
+    file,
+    JSON.stringify({ remotes: Object.entries(entries).map(([name, entry]) => ({ name, entry })) }),
+  );
+  return file;
+}
+
+describe('Content-Security-Policy', () => {
+  it('lets scripts and connections come only from the site with the default manifest', async () => {
+    const policy = await policyOf(appWith());
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['script-src-elem']).toEqual(["'self'"]);
+    expect(policy['connect-src']).toEqual(["'self'"]);
+    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['object-src']).toEqual(["'none'"]);
+  });
+
+  it('adds the origins the manifest loads remotes from, once each, on API answers too', async () => {
+    const file = manifestFile({
+      mf_public: 'https://cdn.example/mf-public/v3/remoteEntry.js',
+      mf_account: 'https://cdn.example/mf-account/v1/remoteEntry.js',
+      mf_admin: '/mf/mf-admin/remoteEntry.js',
+      mf_chords: 'http://127.0.0.1:4100/remoteEntry.js',
+    });
+    const app = appWith({ MF_MANIFEST_FILE: file });
+    for (const url of ['/', '/api/nu-exista']) {
+      const policy = await policyOf(app, url);
+      for (const directive of ['script-src', 'script-src-elem', 'connect-src']) {
+        expect(policy[directive]).toEqual(["'self'", 'https://cdn.example', 'http://127.0.0.1:4100']);
+      }
+    }
+  });
+
+  it('follows a manifest rewritten while the site runs', async () => {
+    const file = manifestFile({ mf_public: 'https://cdn.example/v1/remoteEntry.js' });
+    const app = appWith({ MF_MANIFEST_FILE: file });
+    expect((await policyOf(app))['script-src-elem']).toEqual(["'self'", 'https://cdn.example']);
+    writeFileSync(
+      file,
+      JSON.stringify({
+        remotes: [{ name: 'mf_public', entry: 'https://static.other.example/remoteEntry.js' }],
+      }),
+    );
+    expect((await policyOf(app))['script-src-elem']).toEqual(["'self'", 'https://static.other.example']);
+  });
+
+  it('keeps the site-only policy when the manifest cannot be read', async () => {
+    const app = appWith({ MF_MANIFEST_FILE: path.join(tmpdir(), 'acorduri-lipsa', 'remotes.json') });
+    expect((await policyOf(app, '/api/nu-exista'))['connect-src']).toEqual(["'self'"]);
+  });
+});
