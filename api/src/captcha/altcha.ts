@@ -1,11 +1,22 @@
-import { randomBytes } from 'node:crypto';
 import { type Challenge, createChallenge, type Payload, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import type { CaptchaConfig } from '../config/config';
+import { sharedSecret } from '../db/sharedSecret';
 import { UsedChallengeModel } from './usedChallenge.model';
 
 const ALGORITHM = 'SHA-256';
 const DUPLICATE_KEY = 11000;
+const SHARED_KEY_NAME = 'altcha-hmac-key';
+
+interface SigningKeys {
+  readonly hmacSignatureSecret: string;
+  readonly hmacKeySignatureSecret: string;
+}
+
+const signingKeysOf = (hmacKey: string): SigningKeys => ({
+  hmacSignatureSecret: hmacKey,
+  hmacKeySignatureSecret: `${hmacKey}:key`,
+});
 
 /**
  * Self-hosted ALTCHA proof of work (v2, deterministic mode): the server picks a secret counter and signs the key
@@ -13,16 +24,22 @@ const DUPLICATE_KEY = 11000;
  * signature. Each solved challenge is accepted once.
  */
 export class AltchaCaptcha {
-  private readonly hmacKey: string;
-  private readonly keySignatureKey: string;
+  private keys: Promise<SigningKeys> | undefined;
 
-  constructor(private readonly config: CaptchaConfig) {
-    // Without a configured key, challenges are only valid for this process (a restart asks for a new one).
-    this.hmacKey = config.altchaHmacKey ?? randomBytes(32).toString('hex');
-    this.keySignatureKey = `${this.hmacKey}:key`;
+  constructor(private readonly config: CaptchaConfig) {}
+
+  /** ALTCHA_HMAC_KEY, or else one key kept in the database, so every API instance verifies what another signed. */
+  private signingKeys(): Promise<SigningKeys> {
+    const configured = this.config.altchaHmacKey;
+    if (configured) return Promise.resolve(signingKeysOf(configured));
+    this.keys ??= sharedSecret(SHARED_KEY_NAME).then(signingKeysOf, (error: unknown) => {
+      this.keys = undefined;
+      throw error;
+    });
+    return this.keys;
   }
 
-  createChallenge(): Promise<Challenge> {
+  async createChallenge(): Promise<Challenge> {
     const max = this.config.altchaMaxNumber;
     return createChallenge({
       algorithm: ALGORITHM,
@@ -30,8 +47,7 @@ export class AltchaCaptcha {
       counter: randomInt(Math.floor(max / 10), max),
       deriveKey,
       expiresAt: new Date(Date.now() + this.config.altchaExpirySeconds * 1000),
-      hmacSignatureSecret: this.hmacKey,
-      hmacKeySignatureSecret: this.keySignatureKey,
+      ...(await this.signingKeys()),
     });
   }
 
@@ -43,8 +59,7 @@ export class AltchaCaptcha {
       challenge: payload.challenge,
       solution: payload.solution,
       deriveKey,
-      hmacSignatureSecret: this.hmacKey,
-      hmacKeySignatureSecret: this.keySignatureKey,
+      ...(await this.signingKeys()),
     }).catch(() => undefined);
     if (!result?.verified) return false;
     return this.markUsed(payload.challenge.signature ?? '', payload.challenge.parameters.expiresAt);
