@@ -1,9 +1,14 @@
+import cluster from 'node:cluster';
 import type { Server } from 'node:http';
 import mongoose from 'mongoose';
 import { createApp } from './app';
 import { cacheFiles } from './cache/cacheFiles';
-import { ConfigError, loadConfig } from './config/config';
+import { runPrimary } from './cluster/runPrimary';
+import { instancesFromArgs } from './cluster/serverArgs';
+import { clusterEngine } from './cluster/workerEnv';
+import { type AppConfig, ConfigError, loadConfig } from './config/config';
 import { siteUrlOf } from './config/siteUrl';
+import { recountAtStartup } from './counters/recountAtStartup';
 import { connectMongoose } from './db/connect';
 import { type ResolvedDatabase, resolveDatabase } from './db/resolveDatabase';
 import { createLogger, type Logger } from './logger';
@@ -26,33 +31,54 @@ function closeServer(server: Server, timeoutMs: number, logger: Logger): Promise
   });
 }
 
-async function main(): Promise<void> {
-  const config = loadConfig();
-  const logger = createLogger(config.logLevel);
+/** Starts or reaches the database, seeds an empty one and completes older documents; exits when it cannot. */
+async function openDatabase(
+  config: AppConfig,
+  logger: Logger,
+): Promise<{ database: ResolvedDatabase; seeded: boolean }> {
   let database: ResolvedDatabase | undefined;
-  let seeded = false;
   try {
     database = await resolveDatabase(config, logger);
     await connectMongoose(database.uri);
-    if (config.seedOnEmpty) seeded = await seedIfEmpty(logger);
+    const seeded = config.seedOnEmpty ? await seedIfEmpty(logger) : false;
     const completed = await backfillSearchFields();
     if (completed > 0)
       logger.info({ documents: completed }, 'search fields added to older comments and lessons');
+    return { database, seeded };
   } catch (error) {
     logger.fatal({ err: error }, 'could not start the database');
     await database?.stop();
     process.exit(1);
   }
-  const app = createApp({ config, logger, dbEngine: database.engine });
-  // After a fresh seed every summary is new; otherwise only the files never written yet are generated.
+}
+
+/** After a fresh seed every summary is new; otherwise only the files never written yet are generated. */
+async function generateCacheFiles(seeded: boolean, logger: Logger): Promise<void> {
   await (seeded
     ? Promise.all(cacheFiles.files.map((file) => cacheFiles.generate(file)))
     : cacheFiles.generateMissing()
   ).catch((error: unknown) => logger.error({ err: error }, 'cache files could not be generated'));
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = createLogger(config.logLevel);
+  const instances = instancesFromArgs(process.argv.slice(2));
+  const { database, seeded } = await openDatabase(config, logger);
+  await generateCacheFiles(seeded, logger);
+  if (instances > 1 && cluster.isPrimary) {
+    // The primary only prepares the database and supervises; the workers serve.
+    await mongoose.disconnect();
+    runPrimary({ instances, database, config, logger });
+    return;
+  }
+  const app = createApp({ config, logger, dbEngine: clusterEngine() ?? database.engine });
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
-    printBanner(siteUrlOf(config.host, port), database.engine);
+    // In a cluster the primary prints the banner once.
+    if (cluster.isPrimary) printBanner(siteUrlOf(config.host, port), database.engine);
+    void recountAtStartup(logger);
   });
 
   let stopping = false;

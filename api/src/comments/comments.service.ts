@@ -1,6 +1,7 @@
 import type { CommentList, CommentView, SortDirection } from '@acorduri/contracts';
-import { Types } from 'mongoose';
+import { type ClientSession, Types } from 'mongoose';
 import type { SessionUser } from '../auth/sessionUser';
+import { inWriteTransaction } from '../db/writeTransaction';
 import { HttpError, notFound } from '../errors/HttpError';
 import { onTabDeleted } from '../tabs/tab.events';
 import { TabModel } from '../tabs/tab.model';
@@ -78,16 +79,17 @@ export async function listOwnComments(user: SessionUser, query: OwnCommentsQuery
   return { comments: await commentViewsOf(comments), total };
 }
 
-/** Keeps the tab's and the author's counters in step with the comments (atomic $inc, no read-modify-write). */
+/**
+ * Keeps the tab's and the author's counters in step with the comments (atomic $inc, no read-modify-write), in the
+ * comment's transaction when the database has them. One after the other: a transaction runs one operation at a time.
+ */
 async function countComment(
   comment: Pick<StoredComment, 'tabId' | 'authorId'>,
   delta: 1 | -1,
+  session?: ClientSession,
 ): Promise<void> {
-  await Promise.all([
-    TabModel.updateOne({ _id: comment.tabId }, { $inc: { commentCount: delta } }),
-    UserModel.updateOne({ _id: comment.authorId }, { $inc: { commentCount: delta } }),
-  ]);
-  invalidateLatestComments();
+  await TabModel.updateOne({ _id: comment.tabId }, { $inc: { commentCount: delta } }, { session });
+  await UserModel.updateOne({ _id: comment.authorId }, { $inc: { commentCount: delta } }, { session });
 }
 
 /** POST /api/user/comment: a comment on a public tab, answered with its author and tab. */
@@ -96,13 +98,16 @@ export async function addComment(
   payload: { tabId: string; body: string },
 ): Promise<CommentView> {
   await requirePublicTab(payload.tabId);
-  const created = await CommentModel.create({
-    tabId: payload.tabId,
-    authorId: user.id,
-    body: payload.body,
-    ...commentSearchFields(payload.body),
+  const created = await inWriteTransaction(async (session) => {
+    const [comment] = await CommentModel.create(
+      [{ tabId: payload.tabId, authorId: user.id, body: payload.body, ...commentSearchFields(payload.body) }],
+      { session },
+    );
+    if (!comment) throw notFound();
+    await countComment(comment, 1, session);
+    return comment;
   });
-  await countComment(created, 1);
+  invalidateLatestComments();
   const [view] = await commentViewsOf([created.toObject() as StoredComment]);
   if (!view) throw notFound();
   return view;
@@ -118,9 +123,13 @@ export async function deleteComment(user: SessionUser, id: string): Promise<Dele
   const comment = await CommentModel.findById(id, { tabId: 1, authorId: 1, body: 1 }).lean();
   if (!comment) throw notFound();
   if (comment.authorId.toHexString() !== user.id && user.role !== ROLE.admin) throw new HttpError(403);
-  const { deletedCount } = await CommentModel.deleteOne({ _id: comment._id });
-  if (deletedCount !== 1) return null;
-  await countComment(comment, -1);
+  const deleted = await inWriteTransaction(async (session) => {
+    const { deletedCount } = await CommentModel.deleteOne({ _id: comment._id }, { session });
+    if (deletedCount === 1) await countComment(comment, -1, session);
+    return deletedCount === 1;
+  });
+  if (!deleted) return null;
+  invalidateLatestComments();
   return comment;
 }
 

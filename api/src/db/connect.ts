@@ -1,8 +1,11 @@
 import mongoose from 'mongoose';
+import { detectTransactions } from './writeTransaction';
 
 export async function connectMongoose(uri: string): Promise<typeof mongoose> {
   mongoose.set('strictQuery', true);
-  return mongoose.connect(uri, { serverSelectionTimeoutMS: 10000 });
+  const connected = await mongoose.connect(uri, { serverSelectionTimeoutMS: 10000 });
+  await detectTransactions();
+  return connected;
 }
 
 export async function pingDatabase(): Promise<number> {

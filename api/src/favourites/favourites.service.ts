@@ -1,6 +1,7 @@
 import type { TabListItem } from '@acorduri/contracts';
-import { Types } from 'mongoose';
+import { type ClientSession, Types } from 'mongoose';
 import { cacheFiles } from '../cache/cacheFiles';
+import { inWriteTransaction } from '../db/writeTransaction';
 import { isDuplicateKeyError } from '../errors/duplicateKey';
 import { notFound } from '../errors/HttpError';
 import { TOP_FAVOURITES_FILE } from '../tabs/tab.cache';
@@ -9,9 +10,8 @@ import { TabModel } from '../tabs/tab.model';
 import { TAB_LIST_FIELDS, type TabRecord, toTabListItems } from '../tabs/tab.views';
 import { FavouriteModel } from './favourite.model';
 
-async function countFavourite(tabId: Types.ObjectId, delta: 1 | -1): Promise<void> {
-  await TabModel.updateOne({ _id: tabId }, { $inc: { favouriteCount: delta } });
-  cacheFiles.invalidate(TOP_FAVOURITES_FILE);
+function countFavourite(tabId: Types.ObjectId, delta: 1 | -1, session?: ClientSession) {
+  return TabModel.updateOne({ _id: tabId }, { $inc: { favouriteCount: delta } }, { session });
 }
 
 /** GET /api/user/tab/favourites: the user's favourite public tabs, latest added first. */
@@ -36,24 +36,31 @@ export async function addFavourite(userId: string, tabId: string): Promise<true>
   const tab = new Types.ObjectId(tabId);
   if (!(await TabModel.exists({ _id: tab, isPublic: true }))) throw notFound();
   try {
-    await FavouriteModel.create({ userId, tabId: tab });
+    await inWriteTransaction(async (session) => {
+      await FavouriteModel.create([{ userId, tabId: tab }], { session });
+      await countFavourite(tab, 1, session);
+    });
   } catch (error) {
     if (isDuplicateKeyError(error)) return true;
     throw error;
   }
-  await countFavourite(tab, 1);
+  cacheFiles.invalidate(TOP_FAVOURITES_FILE);
   return true;
 }
 
 /** DELETE /api/user/tab/favourites: 404 when the tab is not a favourite; only the deleting call counts down. */
 export async function removeFavourite(userId: string, tabId: string): Promise<true> {
   const tab = new Types.ObjectId(tabId);
-  const removed = await FavouriteModel.findOneAndDelete({
-    userId: new Types.ObjectId(userId),
-    tabId: tab,
-  }).lean();
+  const removed = await inWriteTransaction(async (session) => {
+    const favourite = await FavouriteModel.findOneAndDelete(
+      { userId: new Types.ObjectId(userId), tabId: tab },
+      { session },
+    ).lean();
+    if (favourite) await countFavourite(tab, -1, session);
+    return favourite !== null;
+  });
   if (!removed) throw notFound();
-  await countFavourite(tab, -1);
+  cacheFiles.invalidate(TOP_FAVOURITES_FILE);
   return true;
 }
 

@@ -1,6 +1,7 @@
 import type { RatingResult } from '@acorduri/contracts';
-import { Types } from 'mongoose';
+import { type ClientSession, Types } from 'mongoose';
 import { cacheFiles } from '../cache/cacheFiles';
+import { inWriteTransaction } from '../db/writeTransaction';
 import { isDuplicateKeyError } from '../errors/duplicateKey';
 import { notFound } from '../errors/HttpError';
 import { LATEST_TABS_FILE, TOP_FAVOURITES_FILE } from '../tabs/tab.cache';
@@ -8,27 +9,19 @@ import { onTabDeleted } from '../tabs/tab.events';
 import { TabModel } from '../tabs/tab.model';
 import { RatingModel } from './rating.model';
 
-/**
- * Stores the user's rating of the tab and answers the one it replaced (null for a first vote). Two concurrent first
- * votes of one user race on the unique index; the loser retries as an update.
- */
+/** Stores the user's rating of the tab and answers the one it replaced (null for a first vote). */
 async function upsertRating(
   tabId: Types.ObjectId,
   userId: Types.ObjectId,
   rating: number,
+  session?: ClientSession,
 ): Promise<number | null> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      const previous = await RatingModel.findOneAndUpdate(
-        { tabId, userId },
-        { $set: { rating } },
-        { upsert: true, returnDocument: 'before', projection: { rating: 1 } },
-      ).lean();
-      return previous ? previous.rating : null;
-    } catch (error) {
-      if (!isDuplicateKeyError(error) || attempt >= 3) throw error;
-    }
-  }
+  const previous = await RatingModel.findOneAndUpdate(
+    { tabId, userId },
+    { $set: { rating } },
+    { upsert: true, returnDocument: 'before', projection: { rating: 1 }, session },
+  ).lean();
+  return previous ? previous.rating : null;
 }
 
 const orZero = (field: string) => ({ $ifNull: [field, 0] });
@@ -38,7 +31,12 @@ const orZero = (field: string) => ({ $ifNull: [field, 0] });
  * rating from the updated totals (the formula of the tab model's `ratingOf`). Deltas commute, so concurrent votes
  * in any order leave sum, count and rating consistent.
  */
-async function applyVote(tabId: Types.ObjectId, sumDelta: number, countDelta: number) {
+async function applyVote(
+  tabId: Types.ObjectId,
+  sumDelta: number,
+  countDelta: number,
+  session?: ClientSession,
+) {
   const average = { $divide: ['$ratingSum', '$ratingCount'] };
   return TabModel.findOneAndUpdate(
     { _id: tabId },
@@ -66,16 +64,32 @@ async function applyVote(tabId: Types.ObjectId, sumDelta: number, countDelta: nu
         },
       },
     ],
-    { returnDocument: 'after', updatePipeline: true, projection: { rating: 1, ratingCount: 1 } },
+    { returnDocument: 'after', updatePipeline: true, projection: { rating: 1, ratingCount: 1 }, session },
   ).lean();
+}
+
+/**
+ * The rating and the tab's totals, in one transaction when the database has them. Two concurrent first votes of
+ * one user race on the unique index; the loser runs again as a change of vote.
+ */
+async function storeVote(tabId: Types.ObjectId, userId: Types.ObjectId, rating: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await inWriteTransaction(async (session) => {
+        const previous = await upsertRating(tabId, userId, rating, session);
+        return applyVote(tabId, rating - (previous ?? 0), previous === null ? 1 : 0, session);
+      });
+    } catch (error) {
+      if (!isDuplicateKeyError(error) || attempt >= 3) throw error;
+    }
+  }
 }
 
 /** PUT /api/user/tab/rate: the user's vote on a public tab (a new one or a change), answered with the aggregate. */
 export async function rateTab(userId: string, tabId: string, rating: number): Promise<RatingResult> {
   const tab = new Types.ObjectId(tabId);
   if (!(await TabModel.exists({ _id: tab, isPublic: true }))) throw notFound();
-  const previous = await upsertRating(tab, new Types.ObjectId(userId), rating);
-  const updated = await applyVote(tab, rating - (previous ?? 0), previous === null ? 1 : 0);
+  const updated = await storeVote(tab, new Types.ObjectId(userId), rating);
   if (!updated) throw notFound();
   // The home page's tables show each tab's stars.
   cacheFiles.invalidate(TOP_FAVOURITES_FILE);

@@ -11,6 +11,7 @@ import {
 import { Types } from 'mongoose';
 import { ArtistModel } from '../artists/artist.model';
 import { withArtistReference } from '../artists/artistReferences';
+import { inWriteTransaction } from '../db/writeTransaction';
 import { isDuplicateKeyError } from '../errors/duplicateKey';
 import { badRequest, notFound } from '../errors/HttpError';
 import { applyRequestCounterChanges } from './request.counters';
@@ -71,19 +72,28 @@ export async function addRequest(userId: string, payload: NewRequestPayload): Pr
   if (payload.artistId && !artist) throw badRequest(REQUEST_MESSAGES.artistUnknown);
   const tempArtist = artist ? null : (payload.tempArtist ?? null);
   const create = () =>
-    TabRequestModel.create({
-      title: payload.title,
-      artistId: artist?._id ?? null,
-      tempArtist,
-      authorId: userId,
-      isPublic: true,
-      searchTitle: normaliseSearchText(payload.title),
-      searchArtist: normaliseSearchText(artist?.name ?? tempArtist ?? ''),
+    inWriteTransaction(async (session) => {
+      const [request] = await TabRequestModel.create(
+        [
+          {
+            title: payload.title,
+            artistId: artist?._id ?? null,
+            tempArtist,
+            authorId: userId,
+            isPublic: true,
+            searchTitle: normaliseSearchText(payload.title),
+            searchArtist: normaliseSearchText(artist?.name ?? tempArtist ?? ''),
+          },
+        ],
+        { session },
+      );
+      if (!request) throw notFound();
+      await applyRequestCounterChanges(null, request, session);
+      return request;
     });
   const created = artist
     ? await withArtistReference(artist._id, REQUEST_MESSAGES.artistUnknown, create)
     : await create();
-  await applyRequestCounterChanges(null, created);
   const [view] = await requestViewsOf([created.toObject() as StoredRequest]);
   if (!view) throw notFound();
   return view;
@@ -93,17 +103,20 @@ export async function addRequest(userId: string, payload: NewRequestPayload): Pr
 export async function voteForRequest(userId: string, requestId: string): Promise<VoteResult> {
   const id = new Types.ObjectId(requestId);
   if (!(await TabRequestModel.exists({ _id: id, isPublic: true }))) throw notFound();
+  let updated: { voteCount: number } | null;
   try {
-    await VoteModel.create({ requestId: id, userId });
+    updated = await inWriteTransaction(async (session) => {
+      await VoteModel.create([{ requestId: id, userId }], { session });
+      return TabRequestModel.findOneAndUpdate(
+        { _id: id },
+        { $inc: { voteCount: 1 } },
+        { returnDocument: 'after', projection: { voteCount: 1 }, session },
+      ).lean();
+    });
   } catch (error) {
     if (isDuplicateKeyError(error)) throw badRequest(REQUEST_MESSAGES.alreadyVoted);
     throw error;
   }
-  const updated = await TabRequestModel.findOneAndUpdate(
-    { _id: id },
-    { $inc: { voteCount: 1 } },
-    { returnDocument: 'after', projection: { voteCount: 1 } },
-  ).lean();
   if (!updated) throw notFound();
   return { voteCount: updated.voteCount };
 }

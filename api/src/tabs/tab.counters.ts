@@ -1,4 +1,4 @@
-import type { Types } from 'mongoose';
+import type { ClientSession, Types } from 'mongoose';
 import { ARTIST_DATA_FILE } from '../artists/artist.cache';
 import { ArtistModel } from '../artists/artist.model';
 import { cacheFiles } from '../cache/cacheFiles';
@@ -54,10 +54,12 @@ async function incrementEach(
  * atomic $inc updates: artist and tag tabCount count public tabs, the author's tabCount all tabs and
  * publishedTabCount the public ones. Callers read `before` atomically with the write (findOneAndUpdate/Delete),
  * so concurrent writes each move the counters once. The cache files summarising public tabs are invalidated.
+ * With a `session` the updates join the write's transaction, one after the other as a transaction requires.
  */
 export async function applyCounterChanges(
   before: CountedTab | null,
   after: CountedTab | null,
+  session?: ClientSession,
 ): Promise<void> {
   const artists = new Map<string, number>();
   const tags = new Map<string, number>();
@@ -67,19 +69,18 @@ export async function applyCounterChanges(
   const author = after?.authorId ?? before?.authorId ?? null;
   const tabDelta = (after ? 1 : 0) - (before ? 1 : 0);
   const publishedDelta = (after?.isPublic ? 1 : 0) - (before?.isPublic ? 1 : 0);
-  const userUpdate =
-    author && (tabDelta !== 0 || publishedDelta !== 0)
-      ? UserModel.updateOne(
-          { _id: author },
-          { $inc: { tabCount: tabDelta, publishedTabCount: publishedDelta } },
-        )
-      : Promise.resolve();
-
-  const [artistsChanged, tagsChanged] = await Promise.all([
-    incrementEach(artists, (operations) => ArtistModel.bulkWrite(operations, { ordered: false })),
-    incrementEach(tags, (operations) => TagModel.bulkWrite(operations, { ordered: false })),
-    userUpdate,
-  ]);
+  if (author && (tabDelta !== 0 || publishedDelta !== 0))
+    await UserModel.updateOne(
+      { _id: author },
+      { $inc: { tabCount: tabDelta, publishedTabCount: publishedDelta } },
+      { session },
+    );
+  const artistsChanged = await incrementEach(artists, (operations) =>
+    ArtistModel.bulkWrite(operations, { ordered: false, session }),
+  );
+  const tagsChanged = await incrementEach(tags, (operations) =>
+    TagModel.bulkWrite(operations, { ordered: false, session }),
+  );
   if (artistsChanged) cacheFiles.invalidate(ARTIST_DATA_FILE);
   if (tagsChanged) cacheFiles.invalidate(TAG_DATA_FILE);
   if (before?.isPublic || after?.isPublic) invalidateTabSummaries();

@@ -11,6 +11,7 @@ import {
 import { Types } from 'mongoose';
 import { ArtistModel } from '../artists/artist.model';
 import { withArtistReference } from '../artists/artistReferences';
+import { inWriteTransaction } from '../db/writeTransaction';
 import { badRequest, notFound } from '../errors/HttpError';
 import { applyCounterChanges } from './tab.counters';
 import { emitTabDeleted } from './tab.events';
@@ -109,19 +110,32 @@ export async function createTab(
   const derived = await searchableTabFields(artist.name, input.title, input.body);
   const created = await referencingArtist(artist, () =>
     withUniqueSlug(artist.artistId, input.title, (slug) =>
-      TabModel.create({
-        title: input.title,
-        slug,
-        artistId: artist.artistId,
-        tempArtistName: artist.tempArtistName,
-        authorId,
-        body: input.body,
-        isPublic: false,
-        ...derived,
+      inWriteTransaction(async (session) => {
+        const [tab] = await TabModel.create(
+          [
+            {
+              title: input.title,
+              slug,
+              artistId: artist.artistId,
+              tempArtistName: artist.tempArtistName,
+              authorId,
+              body: input.body,
+              isPublic: false,
+              ...derived,
+            },
+          ],
+          { session },
+        );
+        if (!tab) throw notFound();
+        await applyCounterChanges(
+          null,
+          { isPublic: false, artistId: artist.artistId, tagIds: [], authorId },
+          session,
+        );
+        return tab;
       }),
     ),
   );
-  await applyCounterChanges(null, { isPublic: false, artistId: artist.artistId, tagIds: [], authorId });
   return toTabDetail(created.toObject<TabRecord>(), passphrase);
 }
 
