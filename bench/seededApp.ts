@@ -25,7 +25,14 @@ export async function withSeededApp(tabs: number, use: (base: string) => Promise
         .map((step) => `${step.name} ${(step.ms / 1000).toFixed(1)} s`)
         .join(', ')})\n`,
     );
-    const config = loadConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATA_DIR: dataDir });
+    // One address times hundreds of searches: the per-address search budgets would refuse them.
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_SEARCH_MAX: '1000000',
+      RATE_LIMIT_AUTOCOMPLETE_MAX: '1000000',
+    });
     const app = createApp({ config, logger, dbEngine: 'embedded' });
     const server = app.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
