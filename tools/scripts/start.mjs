@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// `npm start`: builds whatever is not built yet, then runs the production server (API + composed site) on one port.
+// `npm start`: builds whatever is not built yet, then runs the production server (API + composed site) on one port;
+// `npm start -- --instances N` runs N API processes (node:cluster) on the same database.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -35,7 +36,9 @@ if (missing.length > 0) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
+// Everything but --rebuild goes to the server (`--instances N`: N API processes on the one database).
+const serverArgs = process.argv.slice(2).filter((arg) => arg !== '--rebuild');
+const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js'), ...serverArgs], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
