@@ -24,6 +24,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       MF_MANIFEST_FILE: manifest,
       // Every spec signs in from this one address: the default 20 sign-ins per 15 minutes would refuse later specs.
       RATE_LIMIT_AUTH_MAX: '200',
+      // Likewise every spec's searches and autocomplete calls come from this address.
+      RATE_LIMIT_SEARCH_MAX: '5000',
+      RATE_LIMIT_AUTOCOMPLETE_MAX: '5000',
     },
     // Seeding the demo archive takes minutes when the machine is shared.
     { healthTimeoutMs: 240_000 },
