@@ -1,6 +1,7 @@
 import { addCommentBody, deleteCommentBody, ownCommentsQuery, tabCommentsQuery } from '@acorduri/contracts';
 import { Router } from 'express';
 import { requireUser } from '../auth/guards';
+import { idempotentWrite } from '../http/idempotency';
 import { writeLimiter } from '../http/rateLimit';
 import { validate } from '../http/validate';
 import { getOwnComments, getTabComments, postComment, removeComment } from './comments.controller';
@@ -10,7 +11,14 @@ export function commentRoutes(): Router {
   const router = Router();
   router.get('/comment', validate({ query: tabCommentsQuery }), getTabComments);
   router.get('/user/comment', requireUser, validate({ query: ownCommentsQuery }), getOwnComments);
-  router.post('/user/comment', requireUser, writeLimiter, validate({ body: addCommentBody }), postComment);
+  router.post(
+    '/user/comment',
+    requireUser,
+    writeLimiter,
+    idempotentWrite,
+    validate({ body: addCommentBody }),
+    postComment,
+  );
   router.delete(
     '/user/comment',
     requireUser,

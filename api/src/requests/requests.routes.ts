@@ -1,6 +1,7 @@
 import { newRequestBody, requestListQuery, voteRequestBody } from '@acorduri/contracts';
 import { Router } from 'express';
 import { requireUser } from '../auth/guards';
+import { idempotentWrite } from '../http/idempotency';
 import { writeLimiter } from '../http/rateLimit';
 import { validate } from '../http/validate';
 import { getRequests, postRequest, putVote } from './requests.controller';
@@ -9,7 +10,14 @@ import { getRequests, postRequest, putVote } from './requests.controller';
 export function requestRoutes(): Router {
   const router = Router();
   router.get('/request', validate({ query: requestListQuery }), getRequests);
-  router.post('/user/request', requireUser, writeLimiter, validate({ body: newRequestBody }), postRequest);
+  router.post(
+    '/user/request',
+    requireUser,
+    writeLimiter,
+    idempotentWrite,
+    validate({ body: newRequestBody }),
+    postRequest,
+  );
   router.put('/user/request/vote', requireUser, writeLimiter, validate({ body: voteRequestBody }), putVote);
   return router;
 }

@@ -10,6 +10,7 @@ import {
 import { Router } from 'express';
 import { requireUser } from '../auth/guards';
 import type { AppConfig } from '../config/config';
+import { idempotentWrite } from '../http/idempotency';
 import { searchLimiter, writeLimiter } from '../http/rateLimit';
 import { validate } from '../http/validate';
 import './tab.cache';
@@ -32,8 +33,22 @@ export function tabRoutes(config: Pick<AppConfig, 'tabEncryptionPassphrase'>): R
   router.get('/tab/:id', onlyTabIds, validate({ params: tabIdParams }), publicTabs.getTab);
 
   router.get('/user/tab', requireUser, validate({ query: userTabListQuery }), own.getOwnTabs);
-  router.post('/user/tab', requireUser, writeLimiter, validate({ body: newTabBody }), own.postTab);
-  router.put('/user/tab/draft', requireUser, writeLimiter, validate({ body: tabDraftBody }), own.putDraft);
+  router.post(
+    '/user/tab',
+    requireUser,
+    writeLimiter,
+    idempotentWrite,
+    validate({ body: newTabBody }),
+    own.postTab,
+  );
+  router.put(
+    '/user/tab/draft',
+    requireUser,
+    writeLimiter,
+    idempotentWrite,
+    validate({ body: tabDraftBody }),
+    own.putDraft,
+  );
   router.delete('/user/tab', requireUser, writeLimiter, validate({ body: deleteTabBody }), own.deleteTab);
   router.get('/user/tab/:id', onlyTabIds, requireUser, validate({ params: tabIdParams }), own.getOwnTab);
   return router;

@@ -1,0 +1,146 @@
+import { IDEMPOTENCY_MESSAGES } from '@acorduri/contracts';
+import { Types } from 'mongoose';
+import { CommentModel } from '../src/comments/comment.model';
+import { IdempotencyRecordModel } from '../src/http/idempotencyRecord.model';
+import { RatingModel } from '../src/ratings/rating.model';
+import { TabRequestModel } from '../src/requests/request.model';
+import { TabModel } from '../src/tabs/tab.model';
+import { UserModel } from '../src/users/user.model';
+import { createArtist, createTab } from './support/catalogue';
+import { startTestApi, type TestApi } from './support/testApi';
+import { createUser, signedInAgent, type TestAgent } from './support/users';
+
+const CONCURRENT = 6;
+
+describe('Idempotency-Key on comment, rating, request and tab submissions', () => {
+  let api: TestApi;
+  let agent: TestAgent;
+  let userId: Types.ObjectId;
+  let tabId: string;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    const user = await createUser();
+    userId = user._id;
+    agent = await signedInAgent(api.app, user);
+    tabId = (
+      await createTab({ title: 'Iarba', artist: await createArtist('Celelalte Cuvinte') })
+    )._id.toHexString();
+  });
+  afterAll(() => api.stop());
+
+  const commentsOnTab = () => CommentModel.countDocuments({ tabId });
+  const tabCommentCount = async () => (await TabModel.findById(tabId).lean())?.commentCount;
+  const userCounters = async () => UserModel.findById(userId, { commentCount: 1, requestCount: 1 }).lean();
+  const postComment = (key: string, body = 'Mulțumesc!', client = agent) =>
+    client.post('/api/user/comment').set('Idempotency-Key', key).send({ tabId, body });
+
+  it('answers a sequential repeat with the first response and writes once', async () => {
+    const key = crypto.randomUUID();
+    const first = await postComment(key);
+    const again = await postComment(key);
+    expect(first.status).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await commentsOnTab()).toBe(1);
+    expect(await tabCommentCount()).toBe(1);
+    expect((await userCounters())?.commentCount).toBe(1);
+  });
+
+  it('writes once when the duplicates arrive together, each answered with the one response', async () => {
+    const key = crypto.randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: CONCURRENT }, () => postComment(key, 'Deodată')),
+    );
+    expect(responses.map((res) => res.status)).toEqual(Array(CONCURRENT).fill(201));
+    expect(new Set(responses.map((res) => res.body.id)).size).toBe(1);
+    expect(await CommentModel.countDocuments({ tabId, body: 'Deodată' })).toBe(1);
+    expect(await commentsOnTab()).toBe(2);
+    expect(await tabCommentCount()).toBe(2);
+    expect((await userCounters())?.commentCount).toBe(2);
+  });
+
+  it('keeps separate actions apart: another key, another user, no key', async () => {
+    const key = crypto.randomUUID();
+    const other = await signedInAgent(api.app);
+    expect((await postComment(key, 'Unu')).status).toBe(201);
+    expect((await postComment(crypto.randomUUID(), 'Unu')).status).toBe(201);
+    expect((await postComment(key, 'Unu', other)).status).toBe(201);
+    expect((await agent.post('/api/user/comment').send({ tabId, body: 'Unu' })).status).toBe(201);
+    expect(await CommentModel.countDocuments({ tabId, body: 'Unu' })).toBe(4);
+    expect(await tabCommentCount()).toBe(await commentsOnTab());
+  });
+
+  it('refuses a malformed key and a key reused with another body, writing nothing', async () => {
+    const before = await commentsOnTab();
+    const malformed = await postComment('scurt');
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toEqual({ errors: [IDEMPOTENCY_MESSAGES.invalidKey] });
+    const key = crypto.randomUUID();
+    expect((await postComment(key, 'Primul text')).status).toBe(201);
+    const reused = await postComment(key, 'Alt text');
+    expect(reused.status).toBe(422);
+    expect(reused.body).toEqual({ errors: [IDEMPOTENCY_MESSAGES.keyReused] });
+    expect(await commentsOnTab()).toBe(before + 1);
+  });
+
+  it('replays a refused write too, and lets a retry take over a request whose process died', async () => {
+    const key = crypto.randomUUID();
+    const missingTab = { tabId: new Types.ObjectId().toHexString(), body: 'x' };
+    const refused = await agent.post('/api/user/comment').set('Idempotency-Key', key).send(missingTab);
+    const repeated = await agent.post('/api/user/comment').set('Idempotency-Key', key).send(missingTab);
+    expect(refused.status).toBe(404);
+    expect(repeated.status).toBe(404);
+    expect(repeated.headers['idempotent-replayed']).toBe('true');
+    expect(repeated.body).toEqual(refused.body);
+
+    // A pending record from an hour ago: its process was killed before answering.
+    const abandoned = crypto.randomUUID();
+    const body = { tabId, body: 'După restart' };
+    const first = await agent.post('/api/user/comment').set('Idempotency-Key', abandoned).send(body);
+    await IdempotencyRecordModel.updateOne(
+      { key: abandoned },
+      { $set: { status: null, body: null, startedAt: new Date(Date.now() - 3_600_000) } },
+    );
+    const retried = await agent.post('/api/user/comment').set('Idempotency-Key', abandoned).send(body);
+    expect(first.status).toBe(201);
+    expect(retried.status).toBe(201);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('makes a repeated rating, request and tab submission write once', async () => {
+    const ratingKey = crypto.randomUUID();
+    for (let i = 0; i < 2; i++) {
+      const res = await agent
+        .put('/api/user/tab/rate')
+        .set('Idempotency-Key', ratingKey)
+        .send({ id: tabId, rating: 4 });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ rating: 4, ratingCount: 1 });
+    }
+    expect(await RatingModel.countDocuments({ tabId })).toBe(1);
+
+    const requestKey = crypto.randomUUID();
+    const requests = await Promise.all(
+      [1, 2, 3].map(() =>
+        agent
+          .post('/api/user/request')
+          .set('Idempotency-Key', requestKey)
+          .send({ title: 'Balada unui greiere mic', tempArtist: 'Alexandru Andrieș' }),
+      ),
+    );
+    expect(requests.map((res) => res.status)).toEqual([201, 201, 201]);
+    expect(await TabRequestModel.countDocuments({ authorId: userId })).toBe(1);
+    expect((await userCounters())?.requestCount).toBe(1);
+
+    const tabKey = crypto.randomUUID();
+    const tab = { title: 'Cântec nou', tempArtist: 'Autor necunoscut', body: 'C G Am F' };
+    const tabs = await Promise.all(
+      [1, 2].map(() => agent.post('/api/user/tab').set('Idempotency-Key', tabKey).send(tab)),
+    );
+    expect(tabs.map((res) => res.status)).toEqual([201, 201]);
+    expect(await TabModel.countDocuments({ authorId: userId, title: 'Cântec nou' })).toBe(1);
+  });
+});
