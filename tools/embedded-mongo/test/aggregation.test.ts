@@ -73,6 +73,26 @@ describe('aggregation', () => {
     });
   });
 
+  it('counts matches into one constant group (countDocuments), an empty result when none match', async () => {
+    const tabs = db.collection('tabs');
+    expect(await tabs.countDocuments({ tags: 'rock' })).toBe(2);
+    expect(await tabs.countDocuments({ tags: { $in: ['pop', 'folk'] }, views: { $lt: 10 } })).toBe(1);
+    expect(await tabs.aggregate([{ $group: { _id: null, all: { $sum: 1 } } }]).toArray()).toEqual([
+      { _id: null, all: 3 },
+    ]);
+    expect(
+      await tabs.aggregate([{ $match: { kind: 'none' } }, { $group: { _id: 1, n: { $sum: 1 } } }]).toArray(),
+    ).toEqual([]);
+    expect(
+      await tabs
+        .aggregate([
+          { $match: { kind: 'chords' } },
+          { $group: { _id: 'all', n: { $sum: 1 }, views: { $sum: '$views' } } },
+        ])
+        .toArray(),
+    ).toEqual([{ _id: 'all', n: 2, views: 17 }]);
+  });
+
   it('samples documents and leaves stored documents untouched by $set stages', async () => {
     const sample = await db
       .collection('tabs')

@@ -91,6 +91,35 @@ export interface AggregateInput {
   readonly variables?: Doc;
 }
 
+/** A group key that is a constant (not a field path or an expression): every document lands in one group. */
+function isConstantKey(key: unknown): boolean {
+  return (
+    key === null ||
+    typeof key === 'number' ||
+    typeof key === 'boolean' ||
+    (typeof key === 'string' && !key.startsWith('$'))
+  );
+}
+
+/**
+ * `[{ $group: { _id: <constant>, n: { $sum: 1 } } }]` after the $match (the driver's countDocuments) is answered
+ * from the number of matches, as mongod's COUNT stage does, without handing every document to mingo.
+ */
+function countOnly(pipeline: readonly unknown[], matches: number): Doc[] | undefined {
+  const [only, ...rest] = pipeline;
+  if (rest.length > 0 || !isPlainDocument(only) || !isPlainDocument(only.$group)) return undefined;
+  const { _id: key, ...accumulators } = only.$group;
+  const names = Object.keys(accumulators);
+  const accumulator = accumulators[names[0] ?? ''];
+  const countsOne =
+    names.length === 1 &&
+    isPlainDocument(accumulator) &&
+    Object.keys(accumulator).length === 1 &&
+    accumulator.$sum === 1;
+  if (!('_id' in only.$group) || !isConstantKey(key) || !countsOne) return undefined;
+  return matches === 0 ? [] : [{ _id: key, [names[0]!]: matches }];
+}
+
 /** Runs a pipeline; a leading $match is answered through the collection's indexes. */
 export function runAggregate(input: AggregateInput, stats?: ScanStats): Doc[] {
   const pipeline = [...input.pipeline];
@@ -110,6 +139,8 @@ export function runAggregate(input: AggregateInput, stats?: ScanStats): Doc[] {
     ? input.collection.scan(filter, { hint: input.hint, collation: input.collation, sort, limit }, stats)
     : { records: [], sorted: false };
   if (sort && scanned.sorted) pipeline.shift();
+  const counted = countOnly(pipeline, scanned.records.length);
+  if (counted) return counted;
   const matched = scanned.records.map((record) => record.doc);
   const copy = (docs: Doc[]) => (readOnly ? docs : docs.map((doc) => cloneDocument(doc)));
   if (pipeline.length === 0) return matched;
