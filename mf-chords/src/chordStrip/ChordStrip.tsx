@@ -6,7 +6,7 @@ import GuitarChordDiagram from '../diagrams/GuitarChordDiagram';
 import { InstrumentToggle, type StripInstrument } from '../diagrams/InstrumentToggle';
 import PianoChordDiagram from '../diagrams/PianoChordDiagram';
 import { MESSAGES } from '../messages';
-import { findChords, parseChordSymbol, transposeSymbol } from '../theory';
+import { findChords, transposeBody } from '../theory';
 import { matchChords, type StripChord } from './matchChords';
 
 export interface ChordStripProps {
@@ -64,13 +64,9 @@ const ItemHeader = styled.div`
   }
 `;
 
-/** The tab's chords (transposed as the reader asked), by dictionary name. */
+/** The tab's chords as the reader sees them in the text (transposed by the same `transposeBody`). */
 function useTabChordSymbols(body: string, semitones: number) {
-  return useMemo(() => {
-    const { chords, german } = findChords(body);
-    if (semitones % 12 === 0) return chords;
-    return chords.flatMap((symbol) => parseChordSymbol(transposeSymbol(symbol, semitones), { german }) ?? []);
-  }, [body, semitones]);
+  return useMemo(() => findChords(transposeBody(body, semitones)).chords, [body, semitones]);
 }
 
 function StripDiagram({ chord, instrument }: { chord: StripChord; instrument: 'guitar' | 'piano' }) {

@@ -1,8 +1,8 @@
 import type { ChordDatabase } from '@acorduri/contracts';
-import { type ChordSymbol, parseChordSymbol, standardName } from '../theory';
+import { type ChordSymbol, chordLabel, parseChordSymbol } from '../theory';
 
 export interface StripChord {
-  /** The name as the dictionary writes it ('Am', 'G/B') */
+  /** The name as the sheet spells it (`chordLabel`: 'G#m', 'Am' for 'am', 'G/B') */
   readonly name: string;
   /** The dictionary entry of the chord without its bass note, when the dictionary has it */
   readonly guitar: readonly string[];
@@ -30,7 +30,7 @@ export function matchChords(symbols: readonly ChordSymbol[], database: ChordData
     const typeId = chromas.get(symbol.typeChroma);
     const entry = database.chords.find((chord) => chord.root === symbol.root && chord.typeId === typeId);
     return {
-      name: standardName(symbol),
+      name: chordLabel(symbol),
       guitar: entry?.guitar ?? [],
       piano: entry?.piano ?? [],
       found: entry !== undefined,

@@ -19,9 +19,15 @@ export interface GuitarChordDiagramProps {
 
 const STRING_GAP = 10;
 const FRET_GAP = 12;
-const LEFT = 16;
+/** Margin on the side of the fret-position numeral: room for 'VIII' clear of the dots and barres */
+const NUMERAL_SIDE = 26;
+const OTHER_SIDE = 10;
 const TOP = 14;
-const WIDTH = LEFT * 2 + STRING_GAP * 5;
+const DOT_RADIUS = 4.2;
+const BARRE_HALF_HEIGHT = 4;
+/** Space between the numeral's edge and the nearest dot or barre on the first drawn fret */
+const NUMERAL_GAP = 2.5;
+const WIDTH = NUMERAL_SIDE + STRING_GAP * 5 + OTHER_SIDE;
 const HEIGHT = TOP + FRET_GAP * 5 + 6;
 /** String indexes, low E (0) to high E (5): a fixed list, so they also serve as React keys. */
 const STRING_NUMBERS = [0, 1, 2, 3, 4, 5] as const;
@@ -69,7 +75,10 @@ function Diagram({
 }) {
   const titleId = useId();
   const descId = useId();
-  const x = (string: number) => LEFT + STRING_GAP * (leftHanded ? 5 - string : string);
+  // The numeral sits beside the low-E string (mirrored for left-handed players), so that side gets the margin.
+  const left = leftHanded ? OTHER_SIDE : NUMERAL_SIDE;
+  const right = left + STRING_GAP * 5;
+  const x = (string: number) => left + STRING_GAP * (leftHanded ? 5 - string : string);
   const y = (fret: number) => TOP + FRET_GAP * (fret - 0.5);
   const barres = barresOf(variant.strings);
   const position = positionName(variant);
@@ -84,8 +93,8 @@ function Diagram({
         {[0, 1, 2, 3, 4, 5].map((fret) => (
           <line
             key={`f${fret}`}
-            x1={LEFT}
-            x2={LEFT + STRING_GAP * 5}
+            x1={left}
+            x2={right}
             y1={TOP + FRET_GAP * fret}
             y2={TOP + FRET_GAP * fret}
             strokeWidth={fret === 0 && variant.position === 1 ? 3 : 0.8}
@@ -94,11 +103,12 @@ function Diagram({
       </g>
       {variant.position > 1 && (
         <text
-          x={leftHanded ? LEFT + STRING_GAP * 5 + 3 : LEFT - 3}
+          x={leftHanded ? right + DOT_RADIUS + NUMERAL_GAP : left - DOT_RADIUS - NUMERAL_GAP}
           y={y(1) + 3}
           fontSize={7}
           textAnchor={leftHanded ? 'start' : 'end'}
           fill="currentColor"
+          data-part="position"
         >
           {position}
         </text>
@@ -106,19 +116,20 @@ function Diagram({
       {barres.map((barre) => (
         <rect
           key={`b${barre.fret}-${barre.finger}`}
-          x={Math.min(x(barre.from), x(barre.to)) - 4}
-          y={y(barre.fret) - 4}
-          width={Math.abs(x(barre.to) - x(barre.from)) + 8}
-          height={8}
-          rx={4}
+          x={Math.min(x(barre.from), x(barre.to)) - BARRE_HALF_HEIGHT}
+          y={y(barre.fret) - BARRE_HALF_HEIGHT}
+          width={Math.abs(x(barre.to) - x(barre.from)) + BARRE_HALF_HEIGHT * 2}
+          height={BARRE_HALF_HEIGHT * 2}
+          rx={BARRE_HALF_HEIGHT}
           fill="currentColor"
+          data-part="barre"
         />
       ))}
       {STRING_NUMBERS.map((index) => {
         const string = variant.strings[index] ?? { state: 'muted' };
         return string.state === 'fretted' ? (
           <g key={`d${index}`}>
-            <circle cx={x(index)} cy={y(string.fret)} r={4.2} fill="currentColor" />
+            <circle cx={x(index)} cy={y(string.fret)} r={DOT_RADIUS} fill="currentColor" data-part="dot" />
             <text
               x={x(index)}
               y={y(string.fret) + 2.4}

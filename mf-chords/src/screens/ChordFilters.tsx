@@ -1,13 +1,27 @@
-import type { ChordRoot, ChordType } from '@acorduri/contracts';
+import { type Chord, type ChordRoot, type ChordType, findChordRoot } from '@acorduri/contracts';
 import { Select, type SelectOption } from '@acorduri/ui-kit';
 import { MESSAGES } from '../messages';
+import { chordLabel, parseChordSymbol } from '../theory';
 
-/** Roots by their chord-book name, with the other spelling where there is one ('C# / Db'). */
+/**
+ * Every spelling of every root ('G#' and 'Ab' are two options): the dictionary then names its chords as the
+ * reader's sheet does, G#m under G#, Abm under Ab.
+ */
 export const rootOptions = (roots: readonly ChordRoot[] = []): SelectOption[] =>
-  roots.map((root) => ({
-    value: root.name,
-    label: root.sharpName === root.flatName ? root.name : `${root.sharpName} / ${root.flatName}`,
-  }));
+  roots.flatMap((root) =>
+    root.sharpName === root.flatName
+      ? [{ value: root.name, label: root.name }]
+      : [root.sharpName, root.flatName].map((spelling) => ({ value: spelling, label: spelling })),
+  );
+
+/** The dictionary's root ('Ab') for a spelling the reader chose ('G#'). */
+export const rootOfSpelling = (spelling: string) => findChordRoot(spelling)?.name ?? spelling;
+
+/** A dictionary chord named under the chosen root spelling by the tab page's rule (`chordLabel`). */
+export function spelledChordName(chord: Pick<Chord, 'name' | 'root'>, spelling: string): string {
+  const symbol = parseChordSymbol(`${spelling}${chord.name.slice(chord.root.length)}`);
+  return symbol ? chordLabel(symbol) : chord.name;
+}
 
 export const typeOptions = (types: readonly ChordType[] = [], label: 'short' | 'full'): SelectOption[] =>
   types.map((type) => ({

@@ -99,6 +99,26 @@ export function parseChordSymbol(text: string, options: ParseOptions = {}): Chor
   };
 }
 
+const ACCIDENTALS: Readonly<Record<string, string>> = { '♯': '#', '♭': 'b' };
+const spelledNote = (written: string) =>
+  written.charAt(0).toUpperCase() + written.slice(1).replace(/[♯♭]/, (sign) => ACCIDENTALS[sign] ?? sign);
+
+/**
+ * The one name a chord is shown by (the text, the diagram strip, the popover, the dictionary): the root and bass
+ * exactly as the sheet spells them ('G#m' stays G#m, never Abm; 'H7' stays H7) in chord-book form, so a
+ * lowercase songbook minor gets its capital and its 'm' ('am', 'a' → 'Am').
+ */
+export function chordLabel(symbol: ChordSymbol): string {
+  const [, root = ''] = /^([A-Ha-h][#b♯♭]?)/.exec(symbol.written) ?? [];
+  const quality = symbol.style.impliedMinor ? `m${symbol.quality}` : symbol.quality;
+  const bass = symbol.bass ? `/${spelledNote(symbol.bass.written)}` : '';
+  return `${spelledNote(root)}${quality}${bass}`;
+}
+
+/** Whether the chord is minor (a minor third and no major third above the root): it names a minor key. */
+export const isMinorChord = (symbol: ChordSymbol) =>
+  symbol.typeChroma[3] === '1' && symbol.typeChroma[4] === '0';
+
 /** The chord's name in the dictionary's spelling ('am' → 'Am', 'H7' → 'B7', 'G/B' keeps its bass). */
 export function standardName(symbol: ChordSymbol): string {
   const quality = symbol.style.impliedMinor ? `m${symbol.quality}` : symbol.quality;

@@ -1,7 +1,14 @@
 /** Chord theory for tabs, exposed to other remotes as `mf_chords/chordTools`. */
 export { heardChord, shapeForChord } from './capo';
-export { type ChordStyle, type ChordSymbol, parseChordSymbol, standardName } from './chordSymbol';
+export {
+  type ChordStyle,
+  type ChordSymbol,
+  chordLabel,
+  isMinorChord,
+  parseChordSymbol,
+  standardName,
+} from './chordSymbol';
 export { type ChordOccurrence, chordTokensOfLine, findChords, type TabChords } from './findChords';
-export { noteName, pitchClassOf, type Spelling } from './spelling';
+export { keySpelling, noteName, pitchClassOf, type Spelling } from './spelling';
 export { type TransposeOptions, transposeChord, transposeSymbol } from './transpose';
 export { transposeBody } from './transposeBody';

@@ -50,8 +50,8 @@ describe('transposing a tab body', () => {
   });
 
   it('moves the next chord right when a name grows, keeping one space', () => {
-    expect(transposeBody('C D E\nla la la', 1)).toBe('C# Eb F\nla la la');
-    expect(transposeBody('F# G\nla', -1)).toBe('F  F#\nla');
+    expect(transposeBody('C D E\nla la la', 1, { spelling: 'common' })).toBe('C# Eb F\nla la la');
+    expect(transposeBody('F# G\nla', -1, { spelling: 'sharp' })).toBe('F  F#\nla');
   });
 
   it('keeps labels, bar lines and repeat marks', () => {

@@ -1,12 +1,21 @@
+import { isMinorChord } from './chordSymbol';
 import { chordTokensOfLine, findChords } from './findChords';
+import { keySpelling, type Spelling } from './spelling';
 import { type TransposeOptions, transposeSymbol } from './transpose';
 
 /**
  * Transposes every chord line of a tab body and leaves lyric lines untouched. Each chord keeps its column (so it
  * stays above the same syllable); when a longer name would touch the next chord, the next one moves right.
+ * Untransposed (a whole number of octaves) the sheet keeps its own spelling; otherwise black keys are spelled by
+ * the new key (`keySpelling`), the key being the song's first chord, unless `options.spelling` says otherwise.
  */
 export function transposeBody(body: string, semitones: number, options: TransposeOptions = {}): string {
-  const { german } = findChords(body);
+  if (semitones % 12 === 0) return body;
+  const { german, occurrences } = findChords(body);
+  const first = occurrences[0]?.symbol;
+  const spelling: Spelling =
+    options.spelling ??
+    (first ? keySpelling(first.rootPitchClass + semitones, isMinorChord(first)) : 'common');
   const newline = body.includes('\r\n') ? '\r\n' : '\n';
   return body
     .split(/\r?\n/)
@@ -17,7 +26,7 @@ export function transposeBody(body: string, semitones: number, options: Transpos
       let consumed = 0;
       for (const { token, symbol } of chords) {
         out += fitGap(line.slice(consumed, token.column), out.length - consumed);
-        out += transposeSymbol(symbol, semitones, options);
+        out += transposeSymbol(symbol, semitones, { spelling });
         consumed = token.column + token.text.length;
       }
       return out + line.slice(consumed);

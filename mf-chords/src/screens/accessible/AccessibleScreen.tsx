@@ -7,7 +7,7 @@ import type { ChordFilter } from '../../data/chordApi';
 import { useChordRoots, useChords, useChordTypes } from '../../data/useChordData';
 import { describeGuitarStrings, pianoNoteNames, positionName } from '../../diagrams/describeVariant';
 import { MESSAGES } from '../../messages';
-import { RootSelect, TypeSelect } from '../ChordFilters';
+import { RootSelect, rootOfSpelling, spelledChordName, TypeSelect } from '../ChordFilters';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 const DEFAULT_ROOT = 'A';
@@ -22,11 +22,11 @@ const Form = styled.form`
 `;
 
 /** Text-only definitions: every guitar variant string by string, every piano variant by its keys. */
-function ChordDefinitions({ chord }: { chord: Chord }) {
+function ChordDefinitions({ chord, spelling }: { chord: Chord; spelling: string }) {
   const headingId = `definitions-${chord.id}`;
   return (
     <section aria-labelledby={headingId}>
-      <h2 id={headingId}>{MESSAGES.chordHeading(chord.name, chord.type?.fullName)}</h2>
+      <h2 id={headingId}>{MESSAGES.chordHeading(spelledChordName(chord, spelling), chord.type?.fullName)}</h2>
       {chord.guitar.map((text, index) => {
         const parsed = parseGuitarVariant(text);
         if (!parsed.ok) return null;
@@ -60,14 +60,14 @@ export default function AccessibleScreen() {
   useDocumentTitle(MESSAGES.accessibleTitle);
   const [root, setRoot] = useState(DEFAULT_ROOT);
   const [typeId, setTypeId] = useState<number | null>(DEFAULT_TYPE_ID);
-  const [listed, setListed] = useState<ChordFilter | null>(null);
+  const [listed, setListed] = useState<{ filter: ChordFilter; spelling: string } | null>(null);
   const roots = useChordRoots();
   const types = useChordTypes();
-  const chords = useChords(listed);
+  const chords = useChords(listed?.filter ?? null);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setListed({ root, typeId });
+    setListed({ filter: { root: rootOfSpelling(root), typeId }, spelling: root });
   };
 
   return (
@@ -93,7 +93,10 @@ export default function AccessibleScreen() {
         {chords.error && <Alert severity="warning">{MESSAGES.chordsError}</Alert>}
         {chords.isLoading && <Spinner label={MESSAGES.loading} />}
         {chords.data?.chords.length === 0 && <p>{MESSAGES.noChords}</p>}
-        {listed && chords.data?.chords.map((chord) => <ChordDefinitions key={chord.id} chord={chord} />)}
+        {listed &&
+          chords.data?.chords.map((chord) => (
+            <ChordDefinitions key={chord.id} chord={chord} spelling={listed.spelling} />
+          ))}
       </div>
     </section>
   );

@@ -8,7 +8,7 @@ import { ChordVariants } from '../../diagrams/ChordVariants';
 import { type Instrument, InstrumentToggle } from '../../diagrams/InstrumentToggle';
 import { MESSAGES } from '../../messages';
 import { LeftHandedToggle } from '../../preferences/LeftHandedToggle';
-import { RootSelect, TypeSelect } from '../ChordFilters';
+import { RootSelect, rootOfSpelling, spelledChordName, TypeSelect } from '../ChordFilters';
 import { useDocumentTitle } from '../useDocumentTitle';
 
 const INSTRUMENTS: readonly Instrument[] = ['guitar', 'piano'];
@@ -38,12 +38,12 @@ const ChordSection = styled.section`
 export default function DictionaryScreen() {
   useDocumentTitle(MESSAGES.dictionaryTitle);
   const navigate = useNavigate();
-  const [root, setRoot] = useState(DEFAULT_ROOT);
+  const [spelling, setSpelling] = useState(DEFAULT_ROOT);
   const [typeId, setTypeId] = useState<number | null>(null);
   const [instrument, setInstrument] = useState<Instrument>('guitar');
   const roots = useChordRoots();
   const types = useChordTypes();
-  const chords = useChords({ root, typeId });
+  const chords = useChords({ root: rootOfSpelling(spelling), typeId });
   const fullNames = new Map(types.data?.types.map((type) => [type.id, type.fullName]));
 
   return (
@@ -56,7 +56,7 @@ export default function DictionaryScreen() {
       {roots.error && <Alert severity="warning">{MESSAGES.rootsError}</Alert>}
       {types.error && <Alert severity="warning">{MESSAGES.typesError}</Alert>}
       <Filters>
-        <RootSelect roots={roots.data?.roots} value={root} onChange={setRoot} />
+        <RootSelect roots={roots.data?.roots} value={spelling} onChange={setSpelling} />
         <TypeSelect types={types.data?.types} value={typeId} onChange={setTypeId} labels="short" clearable />
       </Filters>
       <Actions>
@@ -69,22 +69,17 @@ export default function DictionaryScreen() {
       {chords.error && <Alert severity="warning">{MESSAGES.chordsError}</Alert>}
       {chords.isLoading && <Spinner label={MESSAGES.loading} />}
       {chords.data?.chords.length === 0 && <p>{MESSAGES.noChords}</p>}
-      {chords.data?.chords.map((chord) => (
-        <ChordSection key={chord.id} aria-labelledby={`chord-${chord.id}`}>
-          <h2 id={`chord-${chord.id}`}>
-            {MESSAGES.chordHeading(
-              chord.name,
-              chord.typeId === null ? undefined : fullNames.get(chord.typeId),
-            )}
-          </h2>
-          <ChordVariants
-            chord={chord.name}
-            guitar={chord.guitar}
-            piano={chord.piano}
-            instrument={instrument}
-          />
-        </ChordSection>
-      ))}
+      {chords.data?.chords.map((chord) => {
+        const name = spelledChordName(chord, spelling);
+        return (
+          <ChordSection key={chord.id} aria-labelledby={`chord-${chord.id}`}>
+            <h2 id={`chord-${chord.id}`}>
+              {MESSAGES.chordHeading(name, chord.typeId === null ? undefined : fullNames.get(chord.typeId))}
+            </h2>
+            <ChordVariants chord={name} guitar={chord.guitar} piano={chord.piano} instrument={instrument} />
+          </ChordSection>
+        );
+      })}
     </section>
   );
 }

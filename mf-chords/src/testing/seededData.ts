@@ -1,0 +1,55 @@
+import { CHORD_ROOTS, type Chord, type ChordDatabase, type ChordType } from '@acorduri/contracts';
+
+/**
+ * What the demo seed writes, built by the API's own generators so the tests run over exactly the seeded tabs and
+ * chords. `require` keeps the API's sources out of this package's type check.
+ */
+interface GeneratedChord {
+  readonly name: string;
+  readonly root: string;
+  readonly typeId: number;
+  readonly guitar: readonly string[];
+  readonly piano: readonly string[];
+}
+
+const { buildChordCatalogue } = require('../../../api/src/chords/chordCatalogue') as {
+  buildChordCatalogue(): { chords: readonly GeneratedChord[] };
+};
+const { CHORD_TYPE_CATALOGUE } = require('../../../api/src/chords/chordTypeCatalogue') as {
+  CHORD_TYPE_CATALOGUE: readonly ChordType[];
+};
+const { songText } = require('../../../api/src/seed/songText') as { songText(random: unknown): string };
+const { SeededRandom } = require('../../../api/src/seed/random') as {
+  SeededRandom: new (seed: string) => unknown;
+};
+
+/** The seeded chord dictionary as `/cache/chordDatabase.json` serves it. */
+export function seededChordDatabase(): ChordDatabase {
+  const types = CHORD_TYPE_CATALOGUE.map(({ id, name, fullName, suffix }) => ({
+    id,
+    name,
+    fullName,
+    suffix,
+  }));
+  const chords: Chord[] = buildChordCatalogue().chords.map((chord, index) => {
+    const type = types.find((candidate) => candidate.id === chord.typeId) ?? null;
+    return {
+      id: String(index),
+      name: chord.name,
+      root: chord.root,
+      typeId: chord.typeId,
+      type: type && { id: type.id, name: type.name, fullName: type.fullName },
+      guitar: [...chord.guitar],
+      piano: [...chord.piano],
+      createdAt: '2026-01-01T00:00:00.000Z',
+      updatedAt: '2026-01-01T00:00:00.000Z',
+    };
+  });
+  return { generatedAt: '2026-01-01T00:00:00.000Z', roots: CHORD_ROOTS, types, chords };
+}
+
+/** `count` tab bodies from the seed's song generator (the demo archive's 12,500 by default). */
+export function seededTabBodies(count = 12_500): string[] {
+  const random = new SeededRandom('acorduri-demo-1/tabs');
+  return Array.from({ length: count }, () => songText(random));
+}
