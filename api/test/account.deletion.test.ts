@@ -14,7 +14,7 @@ import { VoteModel } from '../src/requests/vote.model';
 import { TabModel } from '../src/tabs/tab.model';
 import { type UserDocument, UserModel } from '../src/users/user.model';
 import { startTestApi, type TestApi } from './support/testApi';
-import { createUser, signedInAgent } from './support/users';
+import { createUser, expectSignedOut, signedInAgent } from './support/users';
 
 let api: TestApi;
 
@@ -75,7 +75,7 @@ describe('DELETE /api/account', () => {
     await signedInAgent(api.app, leaving);
     const response = await agent.delete('/api/account').expect(200, 'true');
     expect(String(response.headers['set-cookie'])).toMatch(/acorduri_sid=;/);
-    await agent.get('/api/account').expect(401);
+    await expectSignedOut(agent);
 
     expect(await UserModel.exists({ _id: leaving._id })).toBeNull();
     expect(await SessionModel.countDocuments({ userId: leaving._id })).toBe(0);

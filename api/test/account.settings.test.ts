@@ -7,7 +7,7 @@ import { UserModel } from '../src/users/user.model';
 import { useApiWithMailbox } from './support/apiWithMailbox';
 import { solveCaptcha } from './support/captcha';
 import { linkToken } from './support/mailbox';
-import { createUser, signedInAgent, TEST_PASSWORD } from './support/users';
+import { createUser, expectSignedOut, signedInAgent, TEST_PASSWORD } from './support/users';
 
 const suite = useApiWithMailbox({ PUBLIC_URL: 'http://acorduri.test' });
 
@@ -21,8 +21,11 @@ async function signInStatus(email: string, password: string): Promise<number> {
 }
 
 describe('anonymous calls', () => {
+  it('get /api/account (the session probe) answers 200 null', async () => {
+    await expectSignedOut(request(suite.api.app));
+  });
+
   it.each([
-    ['get', '/api/account'],
     ['delete', '/api/account'],
     ['get', '/api/user/profile'],
     ['put', '/api/user/profile'],
@@ -71,7 +74,7 @@ describe('forgot and reset password', () => {
       .send({ token, newPassword: 'parolaNoua2' })
       .expect(400, { errors: [M.tokenInvalid] });
 
-    await agent.get('/api/account').expect(401);
+    await expectSignedOut(agent);
     expect(await signInStatus(user.email, TEST_PASSWORD)).toBe(401);
     expect(await signInStatus(user.email, 'parolaNoua1')).toBe(200);
     const codes = (await EventLogModel.find({ userId: user._id }).lean()).map((entry) => entry.code);
@@ -166,7 +169,7 @@ describe('change password', () => {
       .send({ password: TEST_PASSWORD, newPassword: 'parolaNoua1', newPasswordConfirmation: 'parolaNoua1' })
       .expect(200, 'true');
     await agent.get('/api/account').expect(200);
-    await elsewhere.get('/api/account').expect(401);
+    await expectSignedOut(elsewhere);
     expect(await SessionModel.countDocuments({ userId: user._id })).toBe(1);
     expect(await signInStatus(user.email, 'parolaNoua1')).toBe(200);
     expect(await EventLogModel.countDocuments({ userId: user._id, code: EVENT.passwordChanged })).toBe(1);

@@ -8,7 +8,7 @@ import { UserModel } from '../src/users/user.model';
 import { useApiWithMailbox } from './support/apiWithMailbox';
 import { solveCaptcha } from './support/captcha';
 import { linkToken } from './support/mailbox';
-import { createUser, signedInAgent, TEST_PASSWORD } from './support/users';
+import { createUser, expectSignedOut, signedInAgent, TEST_PASSWORD } from './support/users';
 
 // The tests reach the app from 127.0.0.1, standing in for a reverse proxy on the same machine.
 const suite = useApiWithMailbox({ PUBLIC_URL: 'http://acorduri.test', TRUST_PROXY: 'loopback' });
@@ -85,7 +85,7 @@ describe('registration, verification and sign-in', () => {
 
     await agent.get('/api/account').expect(200, signIn.body);
     await agent.post('/api/account/sign-out').expect(200, 'true');
-    await agent.get('/api/account').expect(401, { errors: [STATUS_MESSAGES[401]] });
+    await expectSignedOut(agent);
 
     const codes = (await EventLogModel.find({ userId: user?._id }).sort({ createdAt: 1 }).lean()).map(
       (e) => e.code,
@@ -183,7 +183,7 @@ describe('sign-in failures', () => {
     const agent = await signedInAgent(suite.api.app, user);
     await agent.get('/api/account').expect(200);
     await UserModel.updateOne({ _id: user._id }, { accountExpiryDate: new Date(Date.now() - 1000) });
-    await agent.get('/api/account').expect(401);
+    await expectSignedOut(agent);
     await request(suite.api.app)
       .post('/api/account/sign-in')
       .send(await signInBody(user.email))
@@ -222,19 +222,26 @@ describe('captcha', () => {
 });
 
 describe('sessions', () => {
-  it('is anonymous (401) without a cookie and with an unknown or expired one', async () => {
-    await request(suite.api.app)
-      .get('/api/account')
-      .expect(401, { errors: [STATUS_MESSAGES[401]] });
+  it('answers the probe with null (not an error) without a cookie and with an unknown or expired one', async () => {
+    await expectSignedOut(request(suite.api.app));
     const stale = await request(suite.api.app)
       .get('/api/account')
       .set('Cookie', `${SESSION_COOKIE}=inexistent`)
-      .expect(401);
+      .expect(200);
+    expect(stale.text).toBe('null');
     expect(sessionCookieOf(stale)).toMatch(/Expires=Thu, 01 Jan 1970/);
+    // The account's other calls still need a user (spec §8: 401 means authentication needed).
+    await request(suite.api.app)
+      .delete('/api/account')
+      .expect(401, { errors: [STATUS_MESSAGES[401]] });
+    await request(suite.api.app)
+      .post('/api/account/change-password')
+      .send({})
+      .expect(401, { errors: [STATUS_MESSAGES[401]] });
     const user = await createUser();
     const agent = await signedInAgent(suite.api.app, user);
     await SessionModel.updateMany({ userId: user._id }, { expiresAt: new Date(Date.now() - 1000) });
-    await agent.get('/api/account').expect(401);
+    await expectSignedOut(agent);
   });
 
   it('marks the cookie Secure when the request came over https through the trusted proxy', async () => {

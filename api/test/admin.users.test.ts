@@ -10,7 +10,7 @@ import { ROLE, type UserDocument, UserModel } from '../src/users/user.model';
 import { solveCaptcha } from './support/captcha';
 import { createArtist, createTab } from './support/catalogue';
 import { startTestApi, type TestApi } from './support/testApi';
-import { createUser, signedInAgent, TEST_PASSWORD, type TestAgent } from './support/users';
+import { createUser, expectSignedOut, signedInAgent, TEST_PASSWORD, type TestAgent } from './support/users';
 
 const NOT_FOUND = 'Eroare (404). Resursa nu a fost găsită.';
 const MISSING_ID = '0123456789abcdef01234567';
@@ -233,8 +233,8 @@ describe('admin users (/api/admin/user)', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: target.id, username: 'De Oprit', isAccountExpired: true });
     expect(Date.parse(res.body.accountExpiryDate)).toBeGreaterThanOrEqual(before - 1000);
-    await first.get('/api/account').expect(401);
-    await second.get('/api/account').expect(401);
+    await expectSignedOut(first);
+    await expectSignedOut(second);
     const signIn = await request(api.app)
       .post('/api/account/sign-in')
       .send({ email: target.email, password: TEST_PASSWORD, captchaResponse: await solveCaptcha(api.app) });
@@ -307,7 +307,7 @@ describe('admin users (/api/admin/user)', () => {
       expect(res.body).toBe(true);
       expect(await exists(one)).toBe(false);
       expect(await exists(two)).toBe(false);
-      await oneAgent.get('/api/account').expect(401);
+      await expectSignedOut(oneAgent);
       expect(await FavouriteModel.countDocuments({ userId: one._id })).toBe(0);
       expect(await RatingModel.countDocuments({ userId: one._id })).toBe(0);
       expect(await TabModel.findById(tabId).lean()).toMatchObject({

@@ -188,6 +188,7 @@ test('an account from registration to deletion', async ({ page, request }) => {
     await page.getByRole('alertdialog', { name: 'Confirmare' }).getByRole('button', { name: 'Da' }).click();
     await expect(page).toHaveURL(at('/'));
     const session = await page.request.get(at('/api/account'));
-    expect(session.status()).toBe(401);
+    expect(session.status()).toBe(200);
+    expect(await session.json()).toBeNull();
   });
 });

@@ -27,12 +27,12 @@ const SESSION_ROUTE = 'GET /api/account';
 
 /**
  * Replaces `fetch` with a table of `'METHOD /path'` handlers (jsdom has no fetch of its own). Unknown calls answer
- * 404 so a test that forgot a route fails loudly. The session call answers 401 (anonymous) unless the table
+ * 404 so a test that forgot a route fails loudly. The session call answers null (anonymous) unless the table
  * says otherwise; it is not recorded. Returns the recorded calls.
  */
 export function mockApi(routes: Record<string, Handler | MockReply>): ApiCall[] {
   const table: Record<string, Handler | MockReply> = {
-    [SESSION_ROUTE]: { status: 401, body: {} },
+    [SESSION_ROUTE]: { body: null },
     ...routes,
   };
   const calls: ApiCall[] = [];

@@ -23,8 +23,9 @@ const clientOf = (req: Request): ClientInfo => ({ ip: req.ip, userAgent: req.get
 export function accountController(context: AccountContext) {
   const sessionConfig = context.config.session;
 
+  /** The session probe every page makes: a signed-out visitor is an answer (200 null), not a failure. */
   const current: RequestHandler = async (req, res) => {
-    res.json(await accounts.accountInfoOf(userOf(req).id));
+    res.json(req.user ? await accounts.accountInfoOf(req.user.id) : null);
   };
 
   const register: RequestHandler = async (req, res) => {

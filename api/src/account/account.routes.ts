@@ -22,7 +22,7 @@ export function accountRoutes({ config, logger }: Pick<AppDependencies, 'config'
   const controller = accountController({ config, logger, mailer: mailerFor(config, logger) });
   const captcha = requireCaptcha(config.captcha);
   const router = Router();
-  router.get('/account', requireUser, controller.current);
+  router.get('/account', controller.current);
   router.post(
     '/account/sign-in',
     authLimiter('sign-in'),

@@ -55,3 +55,9 @@ export async function signedInAgent(
 export async function adminAgent(app: Express, overrides: UserOverrides = {}): Promise<TestAgent> {
   return signedInAgent(app, { ...overrides, role: ROLE.admin });
 }
+
+/** Asserts the session probe sees `client` as signed out: GET /api/account answers 200 with null. */
+export async function expectSignedOut(client: TestAgent | ReturnType<typeof request>): Promise<void> {
+  const response = await client.get('/api/account').expect(200);
+  expect(response.text).toBe('null');
+}

@@ -42,8 +42,26 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/x')).rejects.toMatchObject({ status: 0 });
   });
 
-  it('treats 401 on the account call as anonymous', async () => {
-    respond(401, { errors: ['Acțiunea necesită autentificare.'] });
+  it('reads the signed-out answer of the account call (200 null) as anonymous', async () => {
+    respond(200, null);
     await expect(fetchSession()).resolves.toBeNull();
+  });
+
+  it('returns the signed-in user of the account call', async () => {
+    const user = {
+      id: 'u1',
+      username: 'ana',
+      slug: 'ana',
+      email: 'ana@acorduri.test',
+      role: 0,
+      createdAt: '',
+    };
+    respond(200, user);
+    await expect(fetchSession()).resolves.toEqual(user);
+  });
+
+  it('lets an error status of the account call fail, as any other failure', async () => {
+    respond(500, { errors: [] });
+    await expect(fetchSession()).rejects.toMatchObject({ status: 500 });
   });
 });

@@ -1,4 +1,4 @@
-import { ApiError, apiFetch } from './apiFetch';
+import { apiFetch } from './apiFetch';
 
 /** The signed-in user as GET /api/account returns it (spec §3), stamped locally when fetched. */
 export interface AccountInfo {
@@ -19,14 +19,12 @@ export const SESSION_KEY = '/api/account';
 /** The spec's session cache lifetime: 7200 s, then the account call is asked again. */
 export const SESSION_MAX_AGE_MS = 7200 * 1000;
 
-/** The current user, or null when anonymous (401 clears the session rather than failing). */
+/**
+ * The current user, or null when anonymous: the API answers the probe 200 with null for a signed-out visitor, so
+ * no page logs a failed request; any error status is a real failure.
+ */
 export async function fetchSession(): Promise<AccountInfo | null> {
-  try {
-    return await apiFetch<AccountInfo>(SESSION_KEY);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await apiFetch<AccountInfo | null>(SESSION_KEY)) ?? null;
 }
 
 export const isAdmin = (user: AccountInfo | null | undefined): boolean => user?.role === ROLES.admin;

@@ -12,7 +12,7 @@ export { type FetchRoute, json } from '@acorduri/web-testing';
 
 /** What the shell and the API answer when a test says nothing: an anonymous visitor, the chords remote. */
 function shellDefaults(url: string): Response | undefined {
-  if (url === '/api/account') return json({ errors: [] }, 401);
+  if (url === '/api/account') return json(null);
   if (url === '/mf/remotes.json')
     return json({ remotes: [{ name: 'mf_chords', entry: '/mf/mf-chords/remoteEntry.js' }] });
   return undefined;

@@ -7,7 +7,7 @@ import { axe } from 'jest-axe';
 import { setScreenWidth } from '../test/fixtures';
 import { Layout } from './Layout';
 
-const anonymous = () => mockFetch((url) => (url === '/api/account' ? json({ errors: [] }, 401) : undefined));
+const anonymous = () => mockFetch((url) => (url === '/api/account' ? json(null) : undefined));
 
 function signedIn(user = ANA) {
   return mockFetch((url, init) => {

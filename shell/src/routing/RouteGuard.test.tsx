@@ -3,7 +3,7 @@ import { act, screen } from '@testing-library/react';
 import { RouteGuard } from './RouteGuard';
 
 const session = (user: typeof ANA | null) =>
-  mockFetch((url) => (url === '/api/account' ? (user ? json(user) : json({}, 401)) : undefined));
+  mockFetch((url) => (url === '/api/account' ? json(user) : undefined));
 
 describe('RouteGuard', () => {
   it('sends an anonymous visitor of a signed-in route to /login', async () => {
