@@ -113,6 +113,8 @@ export const MESSAGES = {
 export const TAB_MESSAGES = {
   // The spec's 'A apărut o eroare la încărcarea {product}i.' with the product 'tabulaturi'.
   loadFailed: 'A apărut o eroare la încărcarea tabulaturii.',
+  /** The description meta starts 'Acorduri Artist - Titlu: ' before the first lyrics. */
+  descriptionLead: (label: string) => `Acorduri ${label}`,
   by: 'Contribuție de',
   ratingNotEnough: 'Nu există suficiente voturi pentru a afișa un rating.',
   ratingThanks: 'Votul a fost întregistrat. Îți mulțumim!',

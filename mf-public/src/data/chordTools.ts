@@ -4,6 +4,8 @@ import { loadRemoteModule } from '../federation/loadRemoteModule';
 /** What the tab page uses of `mf_chords/chordTools`. */
 export interface ChordTools {
   transposeBody(body: string, semitones: number): string;
+  /** The chord lines of a body are the lines of its occurrences. */
+  findChords(body: string): { readonly occurrences: readonly { readonly line: number }[] };
 }
 
 let loading: Promise<ChordTools | null> | undefined;
@@ -11,7 +13,11 @@ let loading: Promise<ChordTools | null> | undefined;
 /** Loads mf-chords' chord theory once; null when that remote is down (the tab then shows its original key only). */
 export function loadChordTools(): Promise<ChordTools | null> {
   loading ??= loadRemoteModule<ChordTools>('mf_chords/chordTools')
-    .then((module) => (module && typeof module.transposeBody === 'function' ? module : null))
+    .then((module) =>
+      module && typeof module.transposeBody === 'function' && typeof module.findChords === 'function'
+        ? module
+        : null,
+    )
     .catch(() => null)
     .then((tools) => {
       // A remote that was down may be back on the next visit.

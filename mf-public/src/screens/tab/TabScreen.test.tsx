@@ -155,7 +155,10 @@ describe('tab page', () => {
   it('transposes the text with mf-chords and remembers the choice in this browser', async () => {
     jest.mocked(loadRemote).mockImplementation(async (id: string) => {
       if (id === 'mf_chords/chordTools')
-        return { transposeBody: (body: string, n: number) => body.replace('Am', n === 2 ? 'Bm' : `Am${n}`) };
+        return {
+          transposeBody: (body: string, n: number) => body.replace('Am', n === 2 ? 'Bm' : `Am${n}`),
+          findChords: () => ({ occurrences: [{ line: 0 }] }),
+        };
       throw new Error('absent');
     });
     serve(await tabDetail());
@@ -171,6 +174,23 @@ describe('tab page', () => {
     renderApp(PATH);
     expect(await screen.findByTestId('tab-body')).toHaveTextContent('Bm');
     expect(screen.getByTestId('tab-body')).toHaveStyle({ fontSize: '16px' });
+  });
+
+  it('describes the page with its first lyrics, leaving out the lines mf-chords finds chords on', async () => {
+    // The chord tools are loaded once per page; every mock of them here finds the chords on line 0.
+    jest.mocked(loadRemote).mockImplementation(async (id: string) => {
+      if (id === 'mf_chords/chordTools')
+        return { transposeBody: (body: string) => body, findChords: () => ({ occurrences: [{ line: 0 }] }) };
+      throw new Error('absent');
+    });
+    serve(await tabDetail());
+    renderApp(PATH);
+    await waitFor(() =>
+      expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
+        'content',
+        'Acorduri Ana Lungu - Sărbătoare de iarnă: Cântă ziua de ieri',
+      ),
+    );
   });
 
   it('asks the shell to print', async () => {

@@ -20,6 +20,7 @@ import { ReaderToolbar } from './ReaderToolbar';
 import { TabComments } from './TabComments';
 import { TabRating } from './TabRating';
 import { useAutoscroll } from './useAutoscroll';
+import { useTabDescription } from './useTabDescription';
 
 const Body = styled.pre<{ $fontSize: number }>`
   font-family: ${({ theme }) => theme.fonts.mono};
@@ -85,6 +86,7 @@ function TabReader({ tab }: { readonly tab: TabDetail }) {
     if (body.state !== 'ready') return '';
     return shown !== 0 && tools ? tools.transposeBody(body.text, shown) : body.text;
   }, [body, shown, tools]);
+  usePageMeta(tabLabel(tab), useTabDescription(tab, body.state === 'ready' ? body.text : undefined, tools));
 
   return (
     <>
@@ -137,7 +139,7 @@ export default function TabScreen() {
   const { artistSlug = '', tabSlug = '' } = useParams();
   const { data: tab, error, isLoading } = useTabBySlugs(artistSlug, tabSlug);
   useNotFoundRedirect(error, PATHS.notFound404);
-  usePageMeta(tab ? tabLabel(tab) : undefined, tab ? `Acorduri ${tabLabel(tab)}: ${tab.preview}` : undefined);
+  usePageMeta(tab ? tabLabel(tab) : undefined);
   return (
     <article aria-labelledby="tab-title">
       <Breadcrumbs
