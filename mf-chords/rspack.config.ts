@@ -9,6 +9,7 @@ export default createConfig({
     './GuitarChordDiagram': './src/diagrams/GuitarChordDiagram.tsx',
     './PianoChordDiagram': './src/diagrams/PianoChordDiagram.tsx',
     './ChordStrip': './src/chordStrip/ChordStrip.tsx',
+    './ChordDiagram': './src/chordStrip/ChordDiagram.tsx',
     './chordTools': './src/theory/index.ts',
   },
 });

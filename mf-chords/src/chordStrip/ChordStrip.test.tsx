@@ -10,6 +10,9 @@ C7+     am
 la la la`;
 
 describe('ChordStrip', () => {
+  // The guitar/piano choice is remembered for the page's popovers: every test starts from the default.
+  beforeEach(() => window.localStorage.clear());
+
   it('shows a diagram for each chord of the tab from the cached chord database', async () => {
     const fetchMock = mockApi();
     renderWithProviders(<ChordStrip body={BODY} />);

@@ -2,18 +2,19 @@ import { Alert, Button, Icon, IconButton, Spinner } from '@acorduri/ui-kit';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useChordDatabase } from '../data/useChordData';
-import GuitarChordDiagram from '../diagrams/GuitarChordDiagram';
 import { InstrumentToggle, type StripInstrument } from '../diagrams/InstrumentToggle';
-import PianoChordDiagram from '../diagrams/PianoChordDiagram';
 import { MESSAGES } from '../messages';
+import { useDiagramInstrument } from '../preferences/diagramInstrument';
 import { findChords, transposeBody } from '../theory';
-import { matchChords, type StripChord } from './matchChords';
+import { FirstVariantDiagram } from './FirstVariantDiagram';
+import { matchChords } from './matchChords';
 
 export interface ChordStripProps {
   /** The tab body (chord-over-lyrics text) */
   readonly body: string;
   /** Semitones the reader transposed the tab by */
   readonly semitones?: number;
+  /** Shown first instead of the remembered guitar/piano choice (e.g. 'hidden') */
   readonly initialInstrument?: StripInstrument;
 }
 
@@ -69,22 +70,19 @@ function useTabChordSymbols(body: string, semitones: number) {
   return useMemo(() => findChords(transposeBody(body, semitones)).chords, [body, semitones]);
 }
 
-function StripDiagram({ chord, instrument }: { chord: StripChord; instrument: 'guitar' | 'piano' }) {
-  const variant = instrument === 'guitar' ? chord.guitar[0] : chord.piano[0];
-  if (!variant) return <span>{MESSAGES.diagramUnavailable}</span>;
-  return instrument === 'guitar' ? (
-    <GuitarChordDiagram chord={chord.name} variant={variant} />
-  ) : (
-    <PianoChordDiagram chord={chord.name} variant={variant} />
-  );
-}
-
 /**
  * The chords of a tab as diagrams (guitar, piano or hidden), each removable from the view; exposed to the tab
  * page as `mf_chords/ChordStrip`.
  */
-export default function ChordStrip({ body, semitones = 0, initialInstrument = 'guitar' }: ChordStripProps) {
-  const [instrument, setInstrument] = useState<StripInstrument>(initialInstrument);
+export default function ChordStrip({ body, semitones = 0, initialInstrument }: ChordStripProps) {
+  const [remembered, remember] = useDiagramInstrument();
+  const [local, setLocal] = useState<StripInstrument | undefined>(initialInstrument);
+  const instrument = local ?? remembered;
+  // Guitar or piano is remembered for the page's chord popovers too; hiding is this strip's own business.
+  const choose = (option: StripInstrument) => {
+    setLocal(option === 'hidden' ? option : undefined);
+    if (option !== 'hidden') remember(option);
+  };
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
   const symbols = useTabChordSymbols(body, semitones);
   const database = useChordDatabase(symbols.length > 0);
@@ -97,7 +95,7 @@ export default function ChordStrip({ body, semitones = 0, initialInstrument = 'g
   return (
     <Section aria-label={MESSAGES.chordStripLabel}>
       <Toolbar>
-        <InstrumentToggle value={instrument} options={INSTRUMENTS} onChange={setInstrument} />
+        <InstrumentToggle value={instrument} options={INSTRUMENTS} onChange={choose} />
         {removed.size > 0 && (
           <Button type="button" size="sm" variant="text" onClick={() => setRemoved(new Set())}>
             {MESSAGES.restoreChords(removed.size)}
@@ -120,7 +118,7 @@ export default function ChordStrip({ body, semitones = 0, initialInstrument = 'g
                   <Icon name="close" />
                 </IconButton>
               </ItemHeader>
-              <StripDiagram chord={chord} instrument={instrument} />
+              <FirstVariantDiagram chord={chord} instrument={instrument} />
             </Item>
           ))}
         </List>
