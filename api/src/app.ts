@@ -11,6 +11,8 @@ import { servedFileNames } from './http/servedFileNames';
 import type { Logger } from './logger';
 import { mediaRoutes } from './media/mediaServing';
 import { apiRoutes } from './routes';
+import { crawlerRoutes } from './seo/crawler.routes';
+import { contentWrites } from './seo/siteVersion';
 import { securityHeaders } from './site/contentSecurityPolicy';
 import { staticSite } from './site/staticSite';
 
@@ -43,11 +45,20 @@ export function createApp({ config, logger, dbEngine }: AppDependencies): Expres
 
   cacheFiles.configure(logger);
   app.use('/api', sameOriginWrites(config));
+  app.use('/api', contentWrites);
   app.use('/api', apiRoutes({ config, logger, dbEngine }));
   app.use('/media', servedFileNames(2), mediaRoutes());
   app.use('/cache', servedFileNames(1), cacheFileServing());
 
-  app.use(staticSite({ webRoot: config.webRoot, manifestFile: config.mfManifestFile }));
+  app.use(crawlerRoutes({ siteUrl: config.publicUrl }));
+  app.use(
+    staticSite({
+      webRoot: config.webRoot,
+      manifestFile: config.mfManifestFile,
+      siteUrl: config.publicUrl,
+      tabEncryptionPassphrase: config.tabEncryptionPassphrase,
+    }),
+  );
   app.use(errorHandler);
   return app;
 }

@@ -9,7 +9,10 @@ import { createLogger } from '../src/logger';
 function fakeWebRoot(): string {
   const root = mkdtempSync(path.join(tmpdir(), 'acorduri-web-'));
   mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
-  writeFileSync(path.join(root, 'shell/dist/index.html'), '<!doctype html><title>shell</title>');
+  writeFileSync(
+    path.join(root, 'shell/dist/index.html'),
+    '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(root, 'shell/dist/main.1234abcd.js'), 'console.log(1)');
   mkdirSync(path.join(root, 'mf-public/dist'), { recursive: true });
   writeFileSync(path.join(root, 'mf-public/dist/remoteEntry.js'), 'var mf_public;');
@@ -25,9 +28,12 @@ describe('serving the composed site', () => {
   const webRoot = fakeWebRoot();
   const app = appWith({ WEB_ROOT: webRoot });
 
-  it('serves the shell with history fallback for client routes', async () => {
-    const response = await request(app).get('/acorduri/artist/melodie').expect(200);
-    expect(response.text).toContain('<title>shell</title>');
+  it('serves the shell with the route title as history fallback for client routes', async () => {
+    const response = await request(app).get('/contact').expect(200);
+    expect(response.text).toContain(
+      '<title>Contact | Acorduri pentru chitară</title><meta name="description"',
+    );
+    expect(response.text).toContain('<div id="root"></div>');
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 

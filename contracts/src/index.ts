@@ -14,6 +14,7 @@ export * from './ratings';
 export * from './requests';
 export * from './routes';
 export * from './search';
+export * from './site';
 export * from './tabs';
 export * from './tags';
 export * from './validation';

@@ -1,7 +1,5 @@
 /** Every text the shell shows, in one place. */
 export const MESSAGES = {
-  siteTitle: 'Acorduri pentru chitară',
-  siteDescription: 'Arhivă de acorduri și tabulaturi pentru chitară și pian, în limba română.',
   brand: 'Acorduri',
   notFoundTitle: 'Pagina nu a fost găsită.',
   notFoundBody:

@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AREA_FOLDERS, AREAS } from '@acorduri/contracts';
 import express, { type Response, Router } from 'express';
+import { pageRenderer } from '../seo/pageRenderer';
+import { shellTemplateReader } from '../seo/shellTemplate';
 import { loadManifest } from './remotesManifest';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -21,12 +23,30 @@ const staticOptions = { index: false, setHeaders: setCacheHeaders, fallthrough: 
 export interface SiteOptions {
   readonly webRoot: string;
   readonly manifestFile: string | undefined;
+  /** The public origin canonical links and structured data name. */
+  readonly siteUrl: string;
+  /** Tab bodies inside pages are encrypted like the API's answers. */
+  readonly tabEncryptionPassphrase: string;
 }
 
-/** Serves the shell at /, each remote's build under /mf/<name>/ and the runtime remotes manifest. */
-export function staticSite({ webRoot, manifestFile }: SiteOptions): Router {
+/** The ?pagina= of paged lists, 1 when absent or not a positive number (as the screens read it). */
+function pageNumberOf(value: unknown): number {
+  return typeof value === 'string' ? Math.max(1, Number.parseInt(value, 10) || 1) : 1;
+}
+
+/**
+ * Serves each remote's build under /mf/<name>/, the runtime remotes manifest, the shell's files, and every page
+ * address as the shell's HTML with the page's own head, first data and status (see api/src/seo).
+ */
+export function staticSite({ webRoot, manifestFile, siteUrl, tabEncryptionPassphrase }: SiteOptions): Router {
   const router = Router();
   const shellDist = path.join(webRoot, 'shell', 'dist');
+  const indexFile = path.join(shellDist, 'index.html');
+  const renderPage = pageRenderer({
+    siteUrl,
+    passphrase: tabEncryptionPassphrase,
+    readTemplate: shellTemplateReader(indexFile),
+  });
 
   router.get('/mf/remotes.json', async (_req, res, next) => {
     try {
@@ -43,12 +63,11 @@ export function staticSite({ webRoot, manifestFile }: SiteOptions): Router {
   router.use(express.static(shellDist, staticOptions));
 
   // History fallback: client routes (and unknown paths, which the shell renders as its 404 page) get the shell.
-  router.get('/{*path}', (req, res, next) => {
+  router.get('/{*path}', async (req, res, next) => {
     if (NON_PAGE_PREFIXES.some((prefix) => req.path === prefix || req.path.startsWith(`${prefix}/`))) {
       next();
       return;
     }
-    const indexFile = path.join(shellDist, 'index.html');
     if (!existsSync(indexFile)) {
       res
         .status(503)
@@ -56,8 +75,9 @@ export function staticSite({ webRoot, manifestFile }: SiteOptions): Router {
         .send('Site-ul nu este construit încă: rulați „npm run build”.');
       return;
     }
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    const page = await renderPage(req.path, pageNumberOf(req.query.pagina));
+    res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache');
+    res.send(page.html);
   });
   return router;
 }

@@ -1,5 +1,7 @@
 export * from './alerts';
 export * from './apiFetch';
+export * from './idempotentAction';
+export * from './pageData';
 export * from './remoteModuleLoader';
 export * from './remotesManifest';
 export * from './session';

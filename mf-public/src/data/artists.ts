@@ -1,19 +1,19 @@
-import type { ArtistListResponse, ArtistView, TabRequestList } from '@acorduri/contracts';
-import { apiKey, useApi } from './swr';
-
-/** The letter page loads up to 500 artists from offset 0 (spec §7). */
-export const LETTER_PAGE_LIMIT = 500;
+import {
+  type ArtistListResponse,
+  type ArtistView,
+  apiKey,
+  artistKey,
+  artistsOfLetterKey,
+  type TabRequestList,
+} from '@acorduri/contracts';
+import { useApi } from './swr';
 
 export function useArtistsOfLetter(letterId: number | null) {
-  return useApi<ArtistListResponse>(
-    letterId === null
-      ? null
-      : apiKey('/api/artist', { letterId, limit: LETTER_PAGE_LIMIT, offset: 0, orderby: 'name' }),
-  );
+  return useApi<ArtistListResponse>(letterId === null ? null : artistsOfLetterKey(letterId));
 }
 
 export function useArtist(slug: string) {
-  return useApi<ArtistView>(`/api/artist/${encodeURIComponent(slug)}`);
+  return useApi<ArtistView>(artistKey(slug));
 }
 
 export function useArtistRequests(artistSlug: string | null) {

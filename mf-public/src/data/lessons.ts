@@ -1,10 +1,10 @@
-import type { LessonList, LessonView } from '@acorduri/contracts';
-import { apiKey, useApi } from './swr';
+import { type LessonList, type LessonView, lessonKey, lessonListKey } from '@acorduri/contracts';
+import { useApi } from './swr';
 
 export function useLessons() {
-  return useApi<LessonList>(apiKey('/api/lesson', { limit: 100 }));
+  return useApi<LessonList>(lessonListKey());
 }
 
 export function useLesson(slug: string) {
-  return useApi<LessonView>(`/api/lesson/${encodeURIComponent(slug)}`);
+  return useApi<LessonView>(lessonKey(slug));
 }

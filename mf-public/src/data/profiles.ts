@@ -1,5 +1,5 @@
 import type { ContributorList, PublicProfile, TabListResponse } from '@acorduri/contracts';
-import { getJson } from '@acorduri/contracts';
+import { getJson, profileKey } from '@acorduri/contracts';
 import useSWRInfinite from 'swr/infinite';
 import { apiKey, useApi } from './swr';
 
@@ -14,7 +14,7 @@ export function useContributors(page: number) {
 }
 
 export function useProfile(slug: string | null) {
-  return useApi<PublicProfile>(slug ? `/api/profile/${encodeURIComponent(slug)}` : null);
+  return useApi<PublicProfile>(slug ? profileKey(slug) : null);
 }
 
 /** The author's public tabs, 50 at a time, with 'load more'. */

@@ -1,6 +1,6 @@
-import type { TagView } from '@acorduri/contracts';
+import { type TagView, tagKey } from '@acorduri/contracts';
 import { useApi } from './swr';
 
 export function useTag(slug: string | null) {
-  return useApi<TagView>(slug ? `/api/tag/${encodeURIComponent(slug)}` : null);
+  return useApi<TagView>(slug ? tagKey(slug) : null);
 }

@@ -1,69 +1,8 @@
-import { PATHS } from '@acorduri/contracts';
+import { DEFAULT_META, NOT_FOUND_META, PATHS, type PageMeta, ROUTE_META } from '@acorduri/contracts';
 import { matchRoutes } from 'react-router';
-import { MESSAGES } from '../messages';
 
-export interface PageMeta {
-  readonly title: string;
-  readonly description: string;
-}
+export { documentTitle, type PageMeta } from '@acorduri/contracts';
 
-/**
- * Title and description meta of each route before its screen knows more: screens whose title depends on data
- * (a tab, an artist, a lesson) overwrite both once it has loaded.
- */
-const ROUTE_META: Readonly<Record<string, PageMeta>> = {
-  [PATHS.home]: {
-    title: 'Bine ai venit!',
-    description:
-      'Peste 10.000 de acorduri și tabulaturi pentru chitară și pian, cereri de melodii, lecții pentru începători.',
-  },
-  [PATHS.search]: {
-    title: 'Căutare',
-    description: 'Caută acorduri după titlul melodiei sau numele artistului.',
-  },
-  [PATHS.artists]: { title: 'Artiști', description: 'Toți artiștii din arhivă, grupați după prima literă.' },
-  [PATHS.artist]: { title: 'Artist', description: 'Acordurile și cererile unui artist.' },
-  [PATHS.letter]: { title: 'Artiști după literă', description: 'Artiștii al căror nume începe cu o literă.' },
-  [PATHS.tab]: { title: 'Acorduri', description: 'Acorduri pentru chitară și pian.' },
-  [PATHS.categories]: { title: 'Categorii', description: 'Categoriile publice ale arhivei de acorduri.' },
-  [PATHS.category]: { title: 'Categorie', description: 'Acordurile dintr-o categorie.' },
-  [PATHS.lessons]: { title: 'Lecții', description: 'Lecții de chitară pentru începători și avansați.' },
-  [PATHS.lesson]: { title: 'Lecție', description: 'Lecție de chitară.' },
-  [PATHS.community]: {
-    title: 'Comunitate',
-    description: 'Contribuitorii care au adăugat acorduri în arhivă.',
-  },
-  [PATHS.profile]: { title: 'Profil', description: 'Profilul public și contribuțiile unui utilizator.' },
-  [PATHS.requests]: {
-    title: 'Cereri',
-    description: 'Melodii cerute de utilizatori; votează-le pe cele dorite.',
-  },
-  [PATHS.contact]: { title: 'Contact', description: 'Scrie-ne un mesaj.' },
-  [PATHS.terms]: { title: 'Termeni și condiții', description: 'Termenii de utilizare și protecția datelor.' },
-  [PATHS.login]: { title: 'Autentificare', description: 'Intră în contul tău.' },
-  [PATHS.register]: { title: 'Cont nou', description: 'Creează-ți un cont.' },
-  [PATHS.forgotPassword]: { title: 'Am uitat parola', description: 'Resetează parola contului.' },
-  [PATHS.resetPassword]: { title: 'Resetare parolă', description: 'Alege o parolă nouă.' },
-  [PATHS.verifyEmail]: { title: 'Verificare email', description: 'Verificarea adresei de email.' },
-  [PATHS.confirmEmail]: { title: 'Confirmare email', description: 'Confirmarea noii adrese de email.' },
-  [PATHS.accountSettings]: { title: 'Setări cont', description: 'Setările contului tău.' },
-  [PATHS.profileSettings]: { title: 'Profil', description: 'Profilul tău.' },
-  [PATHS.favourites]: { title: 'Transpuneri favorite', description: 'Tabulaturile tale favorite.' },
-  [PATHS.addTab]: { title: 'Adaugă acorduri', description: 'Adaugă o melodie nouă în arhivă.' },
-  [PATHS.myTabs]: { title: 'Transpunerile mele', description: 'Tabulaturile adăugate de tine.' },
-  [PATHS.myComments]: { title: 'Comentariile mele', description: 'Comentariile scrise de tine.' },
-  [PATHS.chordDictionary]: {
-    title: 'Dicționar de acorduri',
-    description: 'Diagrame de acorduri pentru chitară și pian.',
-  },
-  [PATHS.accessibleDictionary]: {
-    title: 'Dicționar accesibil',
-    description: 'Definițiile acordurilor, în text.',
-  },
-};
-
-const NOT_FOUND_META: PageMeta = { title: MESSAGES.notFoundTitle, description: MESSAGES.siteDescription };
-const DEFAULT_META: PageMeta = { title: MESSAGES.siteTitle, description: MESSAGES.siteDescription };
 const PATTERNS = Object.keys(ROUTE_META).map((path) => ({ path }));
 
 /** The meta of a pathname: its route's, the 404 page's for not-found targets, the site's otherwise. */
@@ -71,9 +10,4 @@ export function metaForPath(pathname: string): PageMeta {
   if (pathname === PATHS.notFound || pathname === PATHS.notFound404) return NOT_FOUND_META;
   const pattern = matchRoutes(PATTERNS, pathname)?.[0]?.route.path;
   return (pattern && ROUTE_META[pattern]) || DEFAULT_META;
-}
-
-/** 'Titlu | Acorduri pentru chitară'; the site title alone when the page has none of its own. */
-export function documentTitle(title: string): string {
-  return title === MESSAGES.siteTitle ? title : `${title} | ${MESSAGES.siteTitle}`;
 }

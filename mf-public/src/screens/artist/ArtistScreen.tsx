@@ -1,4 +1,4 @@
-import { PATHS, type TabRequestView } from '@acorduri/contracts';
+import { ARTIST_PAGE_TAB_LIST, PATHS, type TabRequestView } from '@acorduri/contracts';
 import { Alert, Breadcrumbs, formatDate, Spinner, type TabItem, Tabs } from '@acorduri/ui-kit';
 import { Link, useParams } from 'react-router';
 import { type Column, ColumnTable } from '../../components/ColumnTable';
@@ -7,9 +7,6 @@ import { useArtist, useArtistRequests } from '../../data/artists';
 import { useTabList } from '../../data/tabs';
 import { MESSAGES } from '../../messages';
 import { usePageMeta } from '../../pageMeta';
-
-/** Every tab of an artist fits one call (the API's largest page). */
-const ARTIST_TAB_LIMIT = 500;
 
 const TAB_COLUMNS = [
   tabTitleWithoutArtistColumn,
@@ -24,10 +21,7 @@ const REQUEST_COLUMNS: readonly Column<TabRequestView>[] = [
 ];
 
 function ArtistTabs({ slug }: { readonly slug: string }) {
-  const { data } = useTabList(
-    { artistSlug: slug },
-    { page: 1, pageSize: ARTIST_TAB_LIMIT, orderby: 'title', sort: 'asc' },
-  );
+  const { data } = useTabList({ artistSlug: slug }, ARTIST_PAGE_TAB_LIST);
   if (!data) return <Spinner label={MESSAGES.loading} />;
   return <ColumnTable columns={TAB_COLUMNS} rows={data.tabs} />;
 }

@@ -1,4 +1,4 @@
-import { CATEGORY_SORT_OPTIONS, PAGE_SLUG_PATTERN, PATHS } from '@acorduri/contracts';
+import { CATEGORY_PAGE_SIZE, CATEGORY_SORT_OPTIONS, PAGE_SLUG_PATTERN, PATHS } from '@acorduri/contracts';
 import { Alert, Breadcrumbs, SortMenu, Spinner } from '@acorduri/ui-kit';
 import { useState } from 'react';
 import { useParams } from 'react-router';
@@ -15,8 +15,6 @@ import { useTag } from '../../data/tags';
 import { usePageParam } from '../../data/usePageParam';
 import { MESSAGES } from '../../messages';
 import { usePageMeta } from '../../pageMeta';
-
-export const CATEGORY_PAGE_SIZE = 10;
 
 const SORT_VALUES = CATEGORY_SORT_OPTIONS.map((option, index) => ({
   value: String(index),

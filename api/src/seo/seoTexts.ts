@@ -1,0 +1,30 @@
+/** '1 acord publicat', '5 acorduri publicate', '20 de acorduri publicate' (Romanian adds „de” from 20 on). */
+function publishedTabs(count: number): string {
+  if (count === 1) return 'un acord publicat';
+  const rest = count % 100;
+  return `${count} ${count > 0 && (rest === 0 || rest >= 20) ? 'de ' : ''}acorduri publicate`;
+}
+
+/** The Romanian texts the API writes into page heads (the screens' own titles where they have one). */
+export const SEO_TEXTS = {
+  home: 'Acasă',
+  artists: 'Artiști',
+  categories: 'Categorii',
+  lessons: 'Lecții',
+  community: 'Comunitate',
+  tabTitle: (title: string, artist: string) => `${title} – ${artist}`,
+  tabDescription: (title: string, artist: string, key: string | undefined, preview: string) =>
+    `Acorduri ${title} – ${artist}${key ? `, tonalitatea ${key}` : ''}: ${preview}`,
+  artistDescription: (name: string, titles: readonly string[], total: number) =>
+    total === 0
+      ? `Acorduri și cereri de melodii ${name}.`
+      : `Acorduri ${name} pentru chitară și pian: ${titles.join(', ')}${total > titles.length ? ' și altele' : ''}.`,
+  artistsByLetter: (letter: string) => `Artiști – ${letter.toUpperCase()}`,
+  artistsByLetterDescription: (letter: string) =>
+    `Artiștii al căror nume începe cu ${letter.toUpperCase()}, cu acordurile și cererile lor.`,
+  categoryDescription: (name: string) => `Acorduri din categoria ${name}.`,
+  profileDescription: (name: string, count: number) =>
+    `Profilul lui ${name} pe Acorduri pentru chitară: ${publishedTabs(count)}.`,
+  searchTitle: (text: string) => `Rezultatele căutării „${text}”`,
+  searchDescription: (text: string) => `Acorduri și artiști găsiți pentru „${text}”.`,
+} as const;

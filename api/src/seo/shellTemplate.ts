@@ -1,0 +1,49 @@
+import { readFile, stat } from 'node:fs/promises';
+import { PAGE_DATA_ELEMENT_ID } from '@acorduri/contracts';
+import { jsonForScript } from './htmlText';
+
+/** The shell's index.html cut where a page's head tags and data go; `version` changes with each build. */
+export interface ShellTemplate {
+  readonly version: string;
+  readonly head: string;
+  readonly body: string;
+  readonly end: string;
+}
+
+/** The build's own title and description: each page writes its own instead. */
+const OWN_HEAD = /<title>[\s\S]*?<\/title>|<meta\s+name=["']description["'][^>]*>/gi;
+
+function cut(html: string, version: string): ShellTemplate {
+  const headEnd = html.search(/<\/head>/i);
+  const bodyEnd = html.search(/<\/body>/i);
+  if (headEnd < 0 || bodyEnd < headEnd) throw new Error('index.html has no </head> or </body>');
+  return {
+    version,
+    head: html.slice(0, headEnd).replace(OWN_HEAD, ''),
+    body: html.slice(headEnd, bodyEnd),
+    end: html.slice(bodyEnd),
+  };
+}
+
+/** Reads index.html again only when the file changed (a new build), keyed by its modification time and size. */
+export function shellTemplateReader(indexFile: string): () => Promise<ShellTemplate> {
+  let cached: ShellTemplate | undefined;
+  return async () => {
+    const { mtimeMs, size } = await stat(indexFile);
+    const version = `${mtimeMs}:${size}`;
+    if (cached?.version !== version) cached = cut(await readFile(indexFile, 'utf8'), version);
+    return cached;
+  };
+}
+
+/**
+ * The page: head tags before </head>, the first data as JSON right before </body> (read before the deferred
+ * shell script runs).
+ */
+export function fillShell(template: ShellTemplate, headTags: string, data: unknown): string {
+  const dataScript =
+    data === undefined
+      ? ''
+      : `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
+  return `${template.head}${headTags}${template.body}${dataScript}${template.end}`;
+}
