@@ -1,4 +1,5 @@
 import { GENERIC_ERROR_MESSAGE, messagesForFailure } from '../errors/catalogue';
+import { IDEMPOTENCY_HEADER } from '../errors/idempotency';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -8,6 +9,8 @@ export interface ApiRequest {
   /** A plain value is sent as JSON; FormData (uploads) as multipart. */
   readonly body?: unknown;
   readonly signal?: AbortSignal;
+  /** Sent as `Idempotency-Key`: the server answers a repeat of the same key once written (idempotentAction). */
+  readonly idempotencyKey?: string;
 }
 
 /** A call that failed: its HTTP status (0 when the network failed) and the messages to show, per the catalogue. */
@@ -49,17 +52,18 @@ async function errorsOf(response: Response): Promise<string[] | undefined> {
  * `ApiError` carrying the catalogue's Romanian messages (the server's own list for a 400).
  */
 export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const { method = 'GET', query, body, signal } = request;
+  const { method = 'GET', query, body, signal, idempotencyKey } = request;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;
   try {
     response = await fetch(`${path}${toQueryString(query)}`, {
       method,
       credentials: 'same-origin',
-      headers:
-        body === undefined || isForm
-          ? { Accept: 'application/json' }
-          : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        Accept: 'application/json',
+        ...(body === undefined || isForm ? {} : { 'Content-Type': 'application/json' }),
+        ...(idempotencyKey ? { [IDEMPOTENCY_HEADER]: idempotencyKey } : {}),
+      },
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
       signal,
     });
