@@ -139,6 +139,9 @@ describe('Layout', () => {
     anonymous();
     renderLayout();
     const banner = screen.getByRole('region', { name: 'Consimțământ cookie-uri' });
+    // In the content column after the footer, so it never lies over the navigation drawer beside that column.
+    expect(screen.getByRole('contentinfo').nextElementSibling).toBe(banner);
+    expect(screen.getByRole('navigation', { name: 'Navigare principală' })).not.toContainElement(banner);
     expect(within(banner).getByRole('link', { name: 'Termeni și condiții' })).toHaveAttribute(
       'href',
       '/termeni-si-conditii',

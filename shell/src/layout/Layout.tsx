@@ -106,9 +106,9 @@ export function Layout({ children }: { readonly children: ReactNode }) {
             {children}
           </Main>
           <Footer data-print="hide">{MESSAGES.footer}</Footer>
+          <CookieBanner />
         </Column>
       </Body>
-      <CookieBanner />
       <LoginDialog />
     </LinkProvider>
   );

@@ -30,16 +30,16 @@ export const media = {
 } as const;
 
 /**
- * Stacking order; overlays always above the app bar. The cookie banner stays below modal dialogs, which would
- * otherwise have their buttons covered until cookies are accepted.
+ * Stacking order; overlays always above the app bar. The cookie banner stays below the drawer sheet, menus and
+ * modal dialogs, which would otherwise have their entries and buttons covered until cookies are accepted.
  */
 export const zIndex = {
   base: 0,
   raised: 10,
   appBar: 1100,
+  banner: 1150,
   drawer: 1200,
   menu: 1300,
-  banner: 1350,
   dialog: 1400,
   tooltip: 1600,
 } as const;

@@ -10,11 +10,28 @@ import { usePageMeta } from '../../pageMeta';
 import { GuitarDrawing } from './GuitarDrawing';
 import { type LatestLists, LatestWidget } from './LatestWidget';
 
+// On a phone the page leads with the search box and the lists: the drawing would take the first screen, so it goes.
 const Hero = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.lg};
+  > svg {
+    flex: none;
+  }
+  @media ${({ theme }) => theme.media.down('mobile')} {
+    > svg {
+      display: none;
+    }
+    h1 {
+      margin-top: 0;
+      font-size: ${({ theme }) => theme.fontSizes.xl};
+    }
+  }
+`;
+
+const HeroText = styled.div`
+  flex: 1 1 auto;
+  min-width: 0;
 `;
 
 function useLatestLists(): LatestLists | undefined {
@@ -37,10 +54,10 @@ export default function HomeScreen() {
     <section aria-labelledby="home-title">
       <Hero>
         <GuitarDrawing />
-        <div>
+        <HeroText>
           <h1 id="home-title">{MESSAGES.homeTitle}</h1>
           <SearchBox />
-        </div>
+        </HeroText>
       </Hero>
       <LatestWidget lists={lists} />
       {tags.data && (

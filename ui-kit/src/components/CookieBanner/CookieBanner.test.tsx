@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { renderWithTheme } from '../../../test/render';
 import { useCookieConsent } from '../../hooks/useCookieConsent';
+import { zIndex } from '../../theme/tokens';
 import { CookieBanner } from './CookieBanner';
 
 function ConsentArea() {
@@ -28,5 +29,11 @@ describe('CookieBanner', () => {
     expect(screen.queryByRole('region')).not.toBeInTheDocument();
     expect(screen.getByText('acceptat')).toBeInTheDocument();
     expect(document.cookie).toContain('test_consent=1');
+  });
+
+  it('stacks below the drawer sheet, menus and dialogs, above the page', () => {
+    expect(zIndex.banner).toBeGreaterThan(zIndex.raised);
+    for (const overlay of [zIndex.drawer, zIndex.menu, zIndex.dialog])
+      expect(zIndex.banner).toBeLessThan(overlay);
   });
 });

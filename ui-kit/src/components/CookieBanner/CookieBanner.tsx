@@ -15,11 +15,11 @@ export interface CookieBannerProps {
   termsLabel?: string;
 }
 
+// Sticky rather than fixed: it spans only the column it is rendered in (beside a side drawer, never over it), rests
+// after the footer at the end of the page instead of hiding it, and stays below an open drawer sheet or menu.
 const Bar = styled.section`
-  position: fixed;
-  right: 0;
+  position: sticky;
   bottom: 0;
-  left: 0;
   z-index: ${({ theme }) => theme.zIndex.banner};
   display: flex;
   flex-wrap: wrap;
@@ -30,6 +30,11 @@ const Bar = styled.section`
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   box-shadow: ${({ theme }) => theme.shadows.overlay};
+  @media ${({ theme }) => theme.media.down('mobile')} {
+    flex-wrap: nowrap;
+    gap: ${({ theme }) => theme.spacing.sm};
+    padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
+  }
 `;
 
 const Text = styled.p`
@@ -37,6 +42,11 @@ const Text = styled.p`
   max-width: 760px;
   margin: 0;
   font-size: ${({ theme }) => theme.fontSizes.sm};
+  @media ${({ theme }) => theme.media.down('mobile')} {
+    flex-basis: 0;
+    font-size: ${({ theme }) => theme.fontSizes.xs};
+    line-height: 1.35;
+  }
 `;
 
 const TermsLink = styled.a`
@@ -47,7 +57,9 @@ const TermsLink = styled.a`
 
 /**
  * The bottom cookie notice shown until accepted ('De acord', with a link to the terms). Render it only while
- * consent is missing, e.g. `{!accepted && <CookieBanner onAccept={accept} termsTo="/termeni-si-conditii" />}`.
+ * consent is missing, e.g. `{!accepted && <CookieBanner onAccept={accept} termsTo="/termeni-si-conditii" />}`,
+ * as the last child of the page's content column (it sticks to the bottom of the screen while that column scrolls).
+ * On phones it is one compact row: small text beside the button.
  */
 export function CookieBanner({
   onAccept,
