@@ -3,6 +3,7 @@ import {
   apiFetch,
   attachmentUploadForm,
   decryptTabBody,
+  idempotentAction,
   type TabContentInput,
   type TabDetail,
   type TabDraftInput,
@@ -43,11 +44,13 @@ export async function fetchEditableTab(id: string): Promise<EditableTab> {
   };
 }
 
-export const createTab = (content: TabContentInput) =>
-  apiFetch<TabListItem>(USER_TAB_PATH, { method: 'POST', body: content });
+export const createTab = idempotentAction((body: TabContentInput, idempotencyKey: string) =>
+  apiFetch<TabListItem>(USER_TAB_PATH, { method: 'POST', body, idempotencyKey }),
+);
 
-export const updateDraft = (draft: TabDraftInput) =>
-  apiFetch<unknown>(`${USER_TAB_PATH}/draft`, { method: 'PUT', body: draft });
+export const updateDraft = idempotentAction((body: TabDraftInput, idempotencyKey: string) =>
+  apiFetch<unknown>(`${USER_TAB_PATH}/draft`, { method: 'PUT', body, idempotencyKey }),
+);
 
 /** Multipart upload of one attachment of an existing tab. */
 export function uploadAttachment(tabId: string, kind: AttachmentKind, file: File) {

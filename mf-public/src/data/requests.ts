@@ -1,5 +1,6 @@
 import {
   apiFetch,
+  idempotentAction,
   type NewRequestPayload,
   REQUEST_MESSAGES,
   type TabRequestList,
@@ -33,12 +34,17 @@ export function useRequests(sort: RequestSort, page: number) {
 export const voteForRequest = (id: string) =>
   apiFetch<VoteResult>('/api/user/request/vote', { method: 'PUT', body: { id } });
 
+const sendRequest = idempotentAction((body: NewRequestPayload, idempotencyKey: string) =>
+  apiFetch<Partial<TabRequestView> | undefined>('/api/user/request', {
+    method: 'POST',
+    body,
+    idempotencyKey,
+  }),
+);
+
 /** POST /api/user/request; an answer without id is the spec's 'Cererea nu a putut fi adăugată.'. */
 export async function addRequest(payload: NewRequestPayload): Promise<TabRequestView> {
-  const created = await apiFetch<Partial<TabRequestView> | undefined>('/api/user/request', {
-    method: 'POST',
-    body: payload,
-  });
+  const created = await sendRequest(payload);
   if (!created?.id) throw new Error(REQUEST_MESSAGES.notAdded);
   return created as TabRequestView;
 }

@@ -1,6 +1,7 @@
 import {
   apiFetch,
   type CommentView,
+  idempotentAction,
   OPERATION_FAILED_MESSAGE,
   type RatingResult,
   type TabListResponse,
@@ -23,11 +24,15 @@ export async function removeFavourite(id: string): Promise<void> {
   if (answer !== true) throw new Error(OPERATION_FAILED_MESSAGE);
 }
 
-export const rateTab = (id: string, rating: number) =>
-  apiFetch<RatingResult>('/api/user/tab/rate', { method: 'PUT', body: { id, rating } });
+const sendRating = idempotentAction((body: { id: string; rating: number }, idempotencyKey: string) =>
+  apiFetch<RatingResult>('/api/user/tab/rate', { method: 'PUT', body, idempotencyKey }),
+);
+export const rateTab = (id: string, rating: number) => sendRating({ id, rating });
 
-export const postComment = (tabId: string, body: string) =>
-  apiFetch<CommentView>('/api/user/comment', { method: 'POST', body: { tabId, body } });
+const sendComment = idempotentAction((body: { tabId: string; body: string }, idempotencyKey: string) =>
+  apiFetch<CommentView>('/api/user/comment', { method: 'POST', body, idempotencyKey }),
+);
+export const postComment = (tabId: string, body: string) => sendComment({ tabId, body });
 
 /** Spec §7: a delete counts only when the server answers true. */
 export async function deleteComment(id: string): Promise<void> {

@@ -118,6 +118,10 @@ describe('tab page', () => {
       id: 't1',
       rating: 3.5,
     });
+    // One user action, one Idempotency-Key: a retried vote is written once.
+    expect(callsTo(fetchMock, '/api/user/tab/rate')[0]?.init?.headers).toMatchObject({
+      'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(screen.getByRole('img', { name: 'Rating: 4 din 5' })).toBeInTheDocument();
   });
 
