@@ -52,6 +52,7 @@ describe('Acorduri — fișiere (file manager)', () => {
       '/media/img/coperta.png',
     );
     expect(within(row).getByText('1,6 MB')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: /^Editează/ })).not.toBeInTheDocument();
     expect(within(screen.getByRole('row', { name: /lectia-1\.pdf/ })).getByText('800 B')).toBeInTheDocument();
     expect(await axe(screen.getByRole('table'))).toHaveNoViolations();
   });

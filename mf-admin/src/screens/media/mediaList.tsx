@@ -70,6 +70,8 @@ export const MEDIA_LIST: ListDefinition<AssetFile> = {
   pageSizes: [10, 20, 50, 100],
   defaultPageSize: 10,
   rowLabel: (file) => file.filename,
+  // A stored file is replaced by uploading its namesake; the dialog is for uploads only, so rows have no pencil.
+  canEdit: () => false,
   deleteConfirm: {
     title: M.deleteTitle,
     message: (file) => M.deleteQuestion(`${file.kind}/${file.filename}`),
