@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import mongoose from 'mongoose';
 import { createApp } from './app';
 import { cacheFiles } from './cache/cacheFiles';
+import { ContentChangeBridge } from './cluster/contentChangeBridge';
 import { runPrimary } from './cluster/runPrimary';
 import { instancesFromArgs } from './cluster/serverArgs';
 import { clusterEngine } from './cluster/workerEnv';
@@ -73,6 +74,9 @@ async function main(): Promise<void> {
     return;
   }
   const app = createApp({ config, logger, dbEngine: clusterEngine() ?? database.engine });
+  // Other instances on the same database may write too: their changes clear what this one rendered.
+  const contentChanges = new ContentChangeBridge(logger);
+  await contentChanges.start();
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -87,6 +91,12 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
     await closeServer(server, config.shutdownTimeoutMs, logger);
+    contentChanges.stop();
+    // A summary waiting for its debounce would otherwise stay stale until the next write.
+    await cacheFiles
+      .flush()
+      .catch((error: unknown) => logger.error({ err: error }, 'cache files not flushed'));
+    await contentChanges.published();
     await mongoose.disconnect();
     await database.stop();
     logger.info('stopped');

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { startEmbeddedMongo } from '@acorduri/embedded-mongo';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -17,7 +20,13 @@ jest.setTimeout(240_000);
 const VISIBLE_WITHIN_MS = 1000;
 const AUTH_BUDGET = 20;
 
+/** A shell build of its own, so the pages render without `npm run build`. */
+const SHELL =
+  '<!doctype html><html lang="ro"><head><meta charset="utf-8"><title>Acorduri</title></head><body>' +
+  '<div id="root"></div></body></html>';
+
 let engine: Awaited<ReturnType<typeof startEmbeddedMongo>>;
+let webRoot: string;
 const instances: ApiProcess[] = [];
 let one: ApiProcess;
 let two: ApiProcess;
@@ -28,7 +37,11 @@ beforeAll(async () => {
   const uri = `${engine.uri}/acorduri_instances`;
   await connectMongoose(uri);
   await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
+  webRoot = mkdtempSync(path.join(tmpdir(), 'acorduri-instances-'));
+  mkdirSync(path.join(webRoot, 'shell/dist'), { recursive: true });
+  writeFileSync(path.join(webRoot, 'shell/dist/index.html'), SHELL);
   const env = {
+    WEB_ROOT: webRoot,
     MONGODB_URI: uri,
     DB_ENGINE: 'uri',
     SEED_ON_EMPTY: '0',
@@ -45,6 +58,7 @@ afterAll(async () => {
   await Promise.all(instances.map((instance) => instance.stop()));
   await mongoose.disconnect();
   await engine?.stop();
+  rmSync(webRoot, { recursive: true, force: true });
 });
 
 async function call(instance: ApiProcess, path: string, init: RequestInit = {}): Promise<Response> {
@@ -122,23 +136,21 @@ describe('two API processes on one database', () => {
     }
   });
 
-  it('shows on the other instance a tab approved on one', async () => {
+  it('shows on the other instance a tab approved on one, in its API answers and its rendered page', async () => {
     const artist = await createArtist('Artist pe două procese');
     const tab = await createTab({ title: 'Cântec în așteptare', artist, isPublic: false });
     await TabModel.updateOne(
       { _id: tab._id },
-      {
-        $set: {
-          draftAvailable: true,
-          draft: { title: 'Cântec aprobat', body: 'Am F C G', artistId: artist._id },
-        },
-      },
+      { $set: { draftAvailable: true, draft: { title: tab.title, body: 'Am F C G', artistId: artist._id } } },
     );
+    const page = `/acorduri/${artist.slug}/${tab.slug}`;
     expect((await call(two, `/api/tab/${tab.id}`)).status).toBe(404);
+    // The other instance renders (and keeps) the page while the tab is still unpublished.
+    expect((await call(two, page)).status).toBe(404);
     const approved = await call(one, '/api/admin/tab/approve', {
       method: 'PUT',
       headers: { Cookie: adminCookie },
-      body: JSON.stringify({ id: tab.id, title: 'Cântec aprobat', artistId: artist.id, body: 'Am F C G' }),
+      body: JSON.stringify({ id: tab.id, title: tab.title, artistId: artist.id, body: 'Am F C G' }),
     });
     expect(approved.status).toBe(200);
     const seen = await seenWithinASecond(
@@ -146,9 +158,18 @@ describe('two API processes on one database', () => {
         const response = await call(two, `/api/tab/${tab.id}`);
         return response.ok ? ((await response.json()) as { title: string }).title : `HTTP ${response.status}`;
       },
-      (title) => title === 'Cântec aprobat',
+      (title) => title === tab.title,
     );
-    expect(seen).toBe('Cântec aprobat');
+    expect(seen).toBe(tab.title);
+    const rendered = await seenWithinASecond(
+      async () => {
+        const response = await call(two, page);
+        return { status: response.status, html: await response.text() };
+      },
+      (answer) => answer.status === 200,
+    );
+    expect(rendered.status).toBe(200);
+    expect(rendered.html).toContain(tab.title);
   });
 
   it('serves on the other instance the chord database generated on one', async () => {
