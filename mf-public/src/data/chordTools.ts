@@ -4,8 +4,16 @@ import { loadRemoteModule } from '../federation/loadRemoteModule';
 /** What the tab page uses of `mf_chords/chordTools`. */
 export interface ChordTools {
   transposeBody(body: string, semitones: number): string;
-  /** The chord lines of a body are the lines of its occurrences. */
-  findChords(body: string): { readonly occurrences: readonly { readonly line: number }[] };
+  /** The chord lines of a body are the lines of its occurrences; `german`: B natural written H (B = B flat). */
+  findChords(body: string): {
+    readonly occurrences: readonly { readonly line: number }[];
+    readonly german: boolean;
+  };
+  /** The chord names of a line at their columns, or undefined for a line of lyrics */
+  chordTokensOfLine(
+    line: string,
+    german?: boolean,
+  ): readonly { readonly token: { readonly text: string; readonly column: number } }[] | undefined;
 }
 
 let loading: Promise<ChordTools | null> | undefined;
@@ -14,7 +22,10 @@ let loading: Promise<ChordTools | null> | undefined;
 export function loadChordTools(): Promise<ChordTools | null> {
   loading ??= loadRemoteModule<ChordTools>('mf_chords/chordTools')
     .then((module) =>
-      module && typeof module.transposeBody === 'function' && typeof module.findChords === 'function'
+      module &&
+      typeof module.transposeBody === 'function' &&
+      typeof module.findChords === 'function' &&
+      typeof module.chordTokensOfLine === 'function'
         ? module
         : null,
     )

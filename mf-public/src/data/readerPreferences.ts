@@ -52,19 +52,48 @@ export function useReaderPreferences() {
   return [preferences, update] as const;
 }
 
-/** Semitones this browser transposed one tab by (−11 … +11), remembered per tab. */
-export function useTransposition(tabId: string) {
-  const [semitones, setSemitones] = useState(
-    () => read<{ semitones: number }>(transposeKey(tabId), { semitones: 0 }).semitones,
+/** A number remembered per tab in `key` (under `field`), kept in range by `normalise`. */
+function useRememberedNumber(key: string, field: string, normalise: (value: number) => number) {
+  const [value, setValue] = useState(() =>
+    normalise(Number(read<Record<string, number>>(key, {})[field] ?? 0)),
   );
   const change = useCallback(
     (next: number) => {
-      // A full octave up or down is the original key again (`|| 0` turns −0 into 0).
-      const value = next % 12 || 0;
-      setSemitones(value);
-      write(transposeKey(tabId), { semitones: value });
+      const normalised = normalise(next);
+      setValue(normalised);
+      write(key, { [field]: normalised });
     },
-    [tabId],
+    [key, field, normalise],
   );
-  return [semitones, change] as const;
+  return [value, change] as const;
+}
+
+// A full octave up or down is the original key again (`|| 0` turns −0 into 0).
+const wrapOctave = (value: number) => Math.trunc(value) % 12 || 0;
+
+/** Semitones this browser transposed one tab by (−11 … +11), remembered per tab. */
+export const useTransposition = (tabId: string) =>
+  useRememberedNumber(transposeKey(tabId), 'semitones', wrapOctave);
+
+export const CAPO_RANGE = { min: 0, max: 11 } as const;
+const clampCapo = (value: number) => clamp(value, CAPO_RANGE);
+
+/** The fret this browser puts a capo on for one tab (0 = none): the text then shows the shapes to play. */
+export const useCapo = (tabId: string) => useRememberedNumber(`acorduri:capo:${tabId}`, 'fret', clampCapo);
+
+const DIAGRAMS_KEY = 'acorduri:tab-diagrams';
+
+/**
+ * Whether the diagram strip shows above the text: as the reader last chose, otherwise only on wider screens
+ * (`wide`): on a phone the song comes first and every chord name opens its own diagram.
+ */
+export function useDiagramsShown(wide: boolean) {
+  const [chosen, setChosen] = useState(
+    () => read<{ shown: boolean | null }>(DIAGRAMS_KEY, { shown: null }).shown,
+  );
+  const change = useCallback((shown: boolean) => {
+    setChosen(shown);
+    write(DIAGRAMS_KEY, { shown });
+  }, []);
+  return [chosen ?? wide, change] as const;
 }

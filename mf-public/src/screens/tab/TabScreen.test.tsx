@@ -161,7 +161,8 @@ describe('tab page', () => {
       if (id === 'mf_chords/chordTools')
         return {
           transposeBody: (body: string, n: number) => body.replace('Am', n === 2 ? 'Bm' : `Am${n}`),
-          findChords: () => ({ occurrences: [{ line: 0 }] }),
+          findChords: () => ({ occurrences: [{ line: 0 }], german: false }),
+          chordTokensOfLine: () => undefined,
         };
       throw new Error('absent');
     });
@@ -184,7 +185,11 @@ describe('tab page', () => {
     // The chord tools are loaded once per page; every mock of them here finds the chords on line 0.
     jest.mocked(loadRemote).mockImplementation(async (id: string) => {
       if (id === 'mf_chords/chordTools')
-        return { transposeBody: (body: string) => body, findChords: () => ({ occurrences: [{ line: 0 }] }) };
+        return {
+          transposeBody: (body: string) => body,
+          findChords: () => ({ occurrences: [{ line: 0 }], german: false }),
+          chordTokensOfLine: () => undefined,
+        };
       throw new Error('absent');
     });
     serve(await tabDetail());
@@ -203,6 +208,8 @@ describe('tab page', () => {
     window.addEventListener(PRINT_EVENT, printed);
     renderApp(PATH);
     await screen.findByTestId('tab-body');
+    // On a phone (jsdom applies no media query) print sits behind 'Mai multe opțiuni'.
+    await userEvent.click(screen.getByRole('button', { name: 'Mai multe opțiuni' }));
     await userEvent.click(screen.getByRole('button', { name: 'Tipărește' }));
     expect(printed).toHaveBeenCalledTimes(1);
   });

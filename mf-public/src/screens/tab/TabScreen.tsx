@@ -1,13 +1,18 @@
 import type { TabDetail } from '@acorduri/contracts';
 import { ApiError, buildPath, messagesOfError, PATHS } from '@acorduri/contracts';
-import { Alert, Breadcrumbs, Chip, ChipList, Spinner } from '@acorduri/ui-kit';
+import { Alert, Breadcrumbs, Chip, ChipList, media, Spinner, useMediaQuery } from '@acorduri/ui-kit';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { TabChips } from '../../components/TabChips';
 import { artistPath, tabLabel } from '../../components/tabLinks';
 import { useChordTools } from '../../data/chordTools';
-import { useReaderPreferences, useTransposition } from '../../data/readerPreferences';
+import {
+  useCapo,
+  useDiagramsShown,
+  useReaderPreferences,
+  useTransposition,
+} from '../../data/readerPreferences';
 import { useSessionUser } from '../../data/session';
 import { useTabBySlugs } from '../../data/tabs';
 import { useDecryptedBody } from '../../data/useDecryptedBody';
@@ -17,26 +22,11 @@ import { usePageMeta } from '../../pageMeta';
 import { ChordDiagrams } from './ChordDiagrams';
 import { FavouriteToggle } from './FavouriteToggle';
 import { ReaderToolbar } from './ReaderToolbar';
+import { ChordSheet } from './sheet/ChordSheet';
 import { TabComments } from './TabComments';
 import { TabRating } from './TabRating';
 import { useAutoscroll } from './useAutoscroll';
 import { useTabDescription } from './useTabDescription';
-
-const Body = styled.pre<{ $fontSize: number }>`
-  font-family: ${({ theme }) => theme.fonts.mono};
-  font-size: ${({ $fontSize }) => $fontSize}px;
-  line-height: 1.45;
-  white-space: pre;
-  overflow-x: auto;
-  padding: ${({ theme }) => theme.spacing.md};
-  background: ${({ theme }) => theme.colors.surface};
-  border: 1px solid ${({ theme }) => theme.colors.border};
-  border-radius: ${({ theme }) => theme.radii.md};
-  @media print {
-    white-space: pre-wrap;
-    border: 0;
-  }
-`;
 
 const Aside = styled.div`
   display: flex;
@@ -79,13 +69,17 @@ function TabReader({ tab }: { readonly tab: TabDetail }) {
   const body = useDecryptedBody(tab.body);
   const tools = useChordTools();
   const [semitones, setSemitones] = useTransposition(tab.id);
+  const [capo, setCapo] = useCapo(tab.id);
   const [preferences, setPreferences] = useReaderPreferences();
+  const [diagramsShown, setDiagramsShown] = useDiagramsShown(useMediaQuery(media.up('mobile'), true));
   const scroll = useAutoscroll(preferences.scrollSpeed);
-  const shown = semitones === 0 ? 0 : tools ? semitones : 0;
+  const shown = tools ? semitones : 0;
+  // With a capo on fret N the text shows the shapes to play: the heard key moved down N semitones.
+  const shift = tools ? semitones - capo : 0;
   const text = useMemo(() => {
     if (body.state !== 'ready') return '';
-    return shown !== 0 && tools ? tools.transposeBody(body.text, shown) : body.text;
-  }, [body, shown, tools]);
+    return shift !== 0 && tools ? tools.transposeBody(body.text, shift) : body.text;
+  }, [body, shift, tools]);
   usePageMeta(tabLabel(tab), useTabDescription(tab, body.state === 'ready' ? body.text : undefined, tools));
 
   return (
@@ -96,17 +90,19 @@ function TabReader({ tab }: { readonly tab: TabDetail }) {
         onTranspose={setSemitones}
         preferences={preferences}
         onPreferences={setPreferences}
+        capo={tools ? capo : 0}
+        onCapo={setCapo}
         scrolling={scroll.running}
         onToggleScroll={scroll.toggle}
+        diagramsShown={diagramsShown}
+        onDiagrams={setDiagramsShown}
       />
       {body.state === 'pending' && <Spinner label={MESSAGES.loading} />}
       {body.state === 'failed' && <Alert severity="warning">{M.loadFailed}</Alert>}
       {body.state === 'ready' && (
         <>
-          <ChordDiagrams body={body.text} semitones={shown} />
-          <Body $fontSize={preferences.fontSize} aria-label={M.body} data-testid="tab-body" tabIndex={0}>
-            {text}
-          </Body>
+          {diagramsShown && <ChordDiagrams body={body.text} semitones={shift} />}
+          <ChordSheet text={text} fontSize={preferences.fontSize} tools={tools} />
         </>
       )}
       <Aside>

@@ -1,0 +1,174 @@
+import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import styled from 'styled-components';
+import type { ChordTools } from '../../../data/chordTools';
+import { TAB_MESSAGES as M } from '../../../messages';
+import { ChordName, type ChordNameProps } from './ChordName';
+import {
+  type ChordMark,
+  chunkChordLine,
+  chunkPair,
+  chunkStaff,
+  pairSheetLines,
+  type SheetBlock,
+  type SheetChunk,
+} from './sheetLayout';
+
+const Sheet = styled.div<{ $fontSize: number }>`
+  font-family: ${({ theme }) => theme.fonts.mono};
+  font-size: ${({ $fontSize }) => $fontSize}px;
+  line-height: 1.45;
+  padding: ${({ theme }) => theme.spacing.sm};
+  background: ${({ theme }) => theme.colors.surface};
+  border: 1px solid ${({ theme }) => theme.colors.border};
+  border-radius: ${({ theme }) => theme.radii.md};
+  max-width: 100%;
+  overflow-wrap: anywhere;
+  @media print {
+    border: 0;
+  }
+`;
+
+/** A lyric, heading or empty line: wraps at spaces like prose, an empty line keeps its height. */
+const TextLine = styled.div`
+  white-space: pre-wrap;
+  min-height: 1.45em;
+`;
+
+const Chunk = styled.span`
+  display: inline-block;
+  vertical-align: top;
+  white-space: pre;
+`;
+
+const Row = styled.span<{ $chords?: boolean }>`
+  display: block;
+  ${({ $chords }) => ($chords ? 'min-height: 1.45em;' : '')}
+`;
+
+/** A chord row of one chunk: the text between chord names as is, each name a button. */
+function ChordRow({
+  row,
+  chunk,
+  index,
+  chord,
+}: {
+  row: string;
+  chunk: SheetChunk;
+  index: number;
+  chord: ChordFactory;
+}) {
+  const parts: ReactNode[] = [];
+  let consumed = 0;
+  for (const mark of chunk.marks) {
+    if (mark.column > consumed) parts.push(row.slice(consumed, mark.column));
+    parts.push(chord(mark, index));
+    consumed = mark.column + mark.text.length;
+  }
+  parts.push(row.slice(consumed));
+  return <Row $chords>{parts}</Row>;
+}
+
+/** Renders the chord name `mark` of chunk number `chunk` of a block. */
+type ChordFactory = (mark: ChordMark, chunk: number) => ReactNode;
+
+function Chunks({
+  chunks,
+  chord,
+  chordRows,
+}: {
+  chunks: SheetChunk[];
+  chord: ChordFactory;
+  chordRows: 0 | 1;
+}) {
+  return (
+    <div>
+      {chunks.map((chunk, index) => (
+        // Chunks never move within a block: their index is their identity.
+        // biome-ignore lint/suspicious/noArrayIndexKey: fixed order
+        <Chunk key={index}>
+          {chunk.rows.map((row, rowIndex) =>
+            rowIndex < chordRows ? (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed order
+              <ChordRow key={rowIndex} row={row} chunk={chunk} index={index} chord={chord} />
+            ) : (
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed order
+              <Row key={rowIndex}>{row}</Row>
+            ),
+          )}
+        </Chunk>
+      ))}
+    </div>
+  );
+}
+
+function Block({ block, chord }: { block: SheetBlock; chord: ChordFactory }) {
+  switch (block.kind) {
+    case 'text':
+      return <TextLine>{block.line}</TextLine>;
+    case 'pair':
+      return (
+        <Chunks chunks={chunkPair(block.chords, block.marks, block.lyric)} chord={chord} chordRows={1} />
+      );
+    case 'chords':
+      return <Chunks chunks={chunkChordLine(block.chords, block.marks)} chord={chord} chordRows={1} />;
+    case 'staff':
+      return <Chunks chunks={chunkStaff(block.lines)} chord={chord} chordRows={0} />;
+  }
+}
+
+interface Props {
+  /** The text as shown (already transposed) */
+  readonly text: string;
+  readonly fontSize: number;
+  /** mf-chords' chord tools; without them (remote down) the text wraps as plain lines */
+  readonly tools: ChordTools | null | undefined;
+}
+
+/**
+ * The chord sheet: chord lines paired with their lyric lines and wrapped together so each chord stays above its
+ * syllable on any width; every chord name opens its diagram. A newline ends each block so the copied text keeps
+ * its lines.
+ */
+export function ChordSheet({ text, fontSize, tools }: Props) {
+  const german = useMemo(() => tools?.findChords(text).german ?? false, [tools, text]);
+  const blocks = useMemo(
+    () =>
+      pairSheetLines(text, (line) =>
+        tools
+          ?.chordTokensOfLine(line, german)
+          ?.map(({ token }) => ({ column: token.column, text: token.text })),
+      ),
+    [text, tools, german],
+  );
+  const [open, setOpen] = useState<{ key: string; how: NonNullable<ChordNameProps['open']> } | null>(null);
+  const openChord = useCallback(
+    (key: string) => (how: ChordNameProps['open']) => setOpen(how ? { key, how } : null),
+    [],
+  );
+  return (
+    <Sheet $fontSize={fontSize} aria-label={M.body} data-testid="tab-body" tabIndex={0} role="region">
+      {blocks.map((block, index) => {
+        const chord: ChordFactory = (mark, chunk) => {
+          const key = `${index}:${chunk}:${mark.column}`;
+          return (
+            <ChordName
+              key={key}
+              name={mark.text}
+              german={german}
+              open={open?.key === key ? open.how : null}
+              onOpen={openChord(key)}
+            />
+          );
+        };
+        return (
+          // Blocks are the lines of the text in order: their index is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed order
+          <div key={index}>
+            <Block block={block} chord={chord} />
+            {'\n'}
+          </div>
+        );
+      })}
+    </Sheet>
+  );
+}
