@@ -62,6 +62,12 @@ export {
   Paginator,
   type PaginatorProps,
 } from './components/Paginator/Paginator';
+export {
+  lazyRemote,
+  RemoteBoundary,
+  type RemoteBoundaryProps,
+  type RemoteModuleLoader,
+} from './components/RemotePart/RemotePart';
 export { SearchBox, type SearchBoxProps, type SearchSuggestion } from './components/SearchBox/SearchBox';
 export { Select, type SelectOption, type SelectProps } from './components/Select/Select';
 export { SortMenu, type SortMenuProps, type SortOption } from './components/SortMenu/SortMenu';
