@@ -2,7 +2,8 @@ import { mergeRsbuildConfig } from '@rsbuild/core';
 import type { StorybookConfig } from 'storybook-react-rsbuild';
 
 const config: StorybookConfig = {
-  stories: ['../src/**/*.stories.tsx'],
+  // mf-chords has no Storybook of its own: its diagram stories (one per fret position among them) live here too.
+  stories: ['../src/**/*.stories.tsx', '../../mf-chords/src/diagrams/*.stories.tsx'],
   framework: { name: 'storybook-react-rsbuild', options: {} },
   // Offline-friendly: no telemetry, no release-notes or version checks.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true, enableCrashReports: false },

@@ -80,20 +80,33 @@ export interface ChordNameProps {
   readonly onOpen: (how: Opened | null) => void;
 }
 
-/** Keeps the popover inside the viewport: shifted left at the right edge, above the name near the bottom. */
+/**
+ * Keeps the popover inside the viewport: shifted left from the right edge, above the name when there is no room
+ * below. Measured again when its content changes size (the diagram arrives after a spinner).
+ */
 function usePlacement(open: boolean) {
   const ref = useRef<HTMLSpanElement>(null);
   const [placement, setPlacement] = useState({ shift: 0, above: false });
   useLayoutEffect(() => {
     const element = ref.current;
-    if (!open || !element) return;
-    const margin = 8;
-    const box = element.getBoundingClientRect();
-    const anchor = element.parentElement?.getBoundingClientRect();
-    const overflowRight = box.right - (window.innerWidth - margin);
-    const shift = overflowRight > 0 ? Math.max(-overflowRight, margin - box.left) : 0;
-    const above = box.bottom > window.innerHeight && (anchor?.top ?? 0) > box.height;
-    setPlacement({ shift, above });
+    const anchor = element?.parentElement;
+    if (!open || !element || !anchor) return;
+    const place = () => {
+      const margin = 8;
+      const { width, height } = element.getBoundingClientRect();
+      const name = anchor.getBoundingClientRect();
+      const overflowRight = name.left + width - (window.innerWidth - margin);
+      const shift = overflowRight > 0 ? Math.max(-overflowRight, margin - name.left) : 0;
+      const above = window.innerHeight - name.bottom < height && name.top > height;
+      setPlacement((current) =>
+        current.shift === shift && current.above === above ? current : { shift, above },
+      );
+    };
+    place();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(place);
+    observer.observe(element);
+    return () => observer.disconnect();
   }, [open]);
   return { ref, placement };
 }

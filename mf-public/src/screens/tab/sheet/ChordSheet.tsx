@@ -146,7 +146,7 @@ export function ChordSheet({ text, fontSize, tools }: Props) {
     [],
   );
   return (
-    <Sheet $fontSize={fontSize} aria-label={M.body} data-testid="tab-body" tabIndex={0} role="region">
+    <Sheet $fontSize={fontSize} aria-label={M.body} data-testid="tab-body" role="region">
       {blocks.map((block, index) => {
         const chord: ChordFactory = (mark, chunk) => {
           const key = `${index}:${chunk}:${mark.column}`;
