@@ -13,7 +13,7 @@ const meta = {
 export default meta;
 
 /** A barre chord shape (E-form: 1 on every string, 2–4 above) moved to `position`. */
-export const barreAtPosition = (position: number) =>
+const barreAtPosition = (position: number) =>
   [toRoman(position) ?? String(position), '      ', '111111', '----2-', '-34---', '------', '------'].join(
     '\n',
   );
