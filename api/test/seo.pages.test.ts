@@ -89,7 +89,7 @@ describe('pages a search engine and a link preview can read', () => {
     expect(head).toContain('<title>Cântec de toamnă – Ana Blandiana | Acorduri pentru chitară</title>');
     expect(head).not.toContain('content="Arhivă"');
     expect(head).toContain(
-      '<meta name="description" content="Acorduri Cântec de toamnă – Ana Blandiana, tonalitatea Am: Am F Cântă vântul',
+      '<meta name="description" content="Acorduri Cântec de toamnă – Ana Blandiana, tonalitatea Am: Cântă vântul peste sat Și noaptea ne-a uitat">',
     );
     expect(head).toContain(`<link rel="canonical" href="${SITE}/acorduri/ana-blandiana/cantec-de-toamna">`);
     expect(head).toContain('<meta property="og:type" content="music.song">');

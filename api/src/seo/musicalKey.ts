@@ -3,6 +3,7 @@ const CHORD = /^([A-H])(#|b)?(m(?!aj))?(?:maj|min|dim|aug|sus|add|M|[0-9]|\+|-|\
 /** Section labels written before the chords of a line ('Intro:', 'Refren:'). */
 const LABEL = /^[^\s:]{1,20}:\s*/;
 
+/** 'Am', 'F#' for a chord symbol ('Am7', 'F#/A#'); undefined for any other word. */
 function chordOf(token: string): string | undefined {
   const match = CHORD.exec(token);
   if (!match) return undefined;
@@ -11,16 +12,24 @@ function chordOf(token: string): string | undefined {
   return `${letter === 'H' ? 'B' : letter}${accidental}${minor}`;
 }
 
+/** The chords of a line made only of chords (a leading section label allowed); undefined for any other line. */
+function chordsOfLine(line: string): string[] | undefined {
+  const tokens = line.replace(LABEL, '').trim().split(/\s+/).filter(Boolean);
+  if (tokens.length === 0) return undefined;
+  const chords = tokens.map(chordOf);
+  return chords.every((chord) => chord !== undefined) ? (chords as string[]) : undefined;
+}
+
+export const isChordLine = (line: string): boolean => chordsOfLine(line) !== undefined;
+
 /**
- * A fair guess at a song's key: the first chord of its first line made only of chords (a leading section label
- * allowed), as root and minor mark ('Am', 'F#'). Undefined when no such line exists.
+ * A fair guess at a song's key: the first chord of its first chord line, as root and minor mark ('Am', 'F#').
+ * Undefined when the text has no chord line.
  */
-export function guessMusicalKey(text: string): string | undefined {
-  for (const line of text.split(/\r?\n/)) {
-    const tokens = line.replace(LABEL, '').trim().split(/\s+/).filter(Boolean);
-    if (tokens.length === 0) continue;
-    const chords = tokens.map(chordOf);
-    if (chords.every((chord) => chord !== undefined)) return chords[0];
+export function guessMusicalKey(body: string): string | undefined {
+  for (const line of body.split(/\r?\n/)) {
+    const chords = chordsOfLine(line);
+    if (chords) return chords[0];
   }
   return undefined;
 }

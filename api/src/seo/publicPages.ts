@@ -20,6 +20,7 @@ import {
   ROUTE_META,
   type TabListQuery,
   tabBySlugsKey,
+  tabDescription,
   tabListKey,
   tabListQuery,
   tagKey,
@@ -33,10 +34,11 @@ import { LATEST_COMMENTS_FILE } from '../comments/latestComments.cache';
 import { type LessonListQuery, listPublicLessons, publicLesson } from '../lessons/lessons.service';
 import { publicProfileBySlug } from '../profiles/profiles.service';
 import { LATEST_TABS_FILE, TOP_FAVOURITES_FILE } from '../tabs/tab.cache';
-import { listPublicTabs, publicTabBySlugs } from '../tabs/tab.service';
+import { listPublicTabs, publicTabRecordBySlugs } from '../tabs/tab.service';
+import { toTabDetail } from '../tabs/tab.views';
 import { TAG_DATA_FILE } from '../tags/tag.cache';
 import { publicTagBySlug } from '../tags/tag.service';
-import { guessMusicalKey } from './musicalKey';
+import { guessMusicalKey, isChordLine } from './musicalKey';
 import type { PublicPage } from './publicPage';
 import { SEO_TEXTS } from './seoTexts';
 import type { StructuredData } from './structuredData';
@@ -90,21 +92,19 @@ const validSlug = (slug: string | undefined): slug is string =>
 const tabPage: PageResolver = async ({ params, passphrase, schema }) => {
   const { artistSlug, tabSlug } = params;
   if (!validSlug(artistSlug) || !validSlug(tabSlug)) return undefined;
-  const tab = await publicTabBySlugs(artistSlug, tabSlug, passphrase);
+  const record = await publicTabRecordBySlugs(artistSlug, tabSlug);
+  const tab = await toTabDetail(record, passphrase);
   const artistName = tab.artist.name;
   const path = buildPath(PATHS.tab, { artistSlug: tab.artist.slug, tabSlug: tab.slug });
   const artistPath = buildPath(PATHS.artist, { slug: tab.artist.slug });
-  const key = guessMusicalKey(tab.preview);
+  const key = guessMusicalKey(record.body);
   return {
     status: 200,
     meta: {
       title: SEO_TEXTS.tabTitle(tab.title, artistName),
-      description: SEO_TEXTS.tabDescription(
-        tab.title,
-        artistName,
-        key,
-        tab.preview.replace(/\s+/g, ' ').trim(),
-      ),
+      description: tabDescription(record.body, isChordLine, {
+        lead: SEO_TEXTS.tabDescriptionLead(tab.title, artistName, key),
+      }),
     },
     canonicalPath: path,
     openGraphType: 'music.song',

@@ -13,8 +13,9 @@ export const SEO_TEXTS = {
   lessons: 'Lecții',
   community: 'Comunitate',
   tabTitle: (title: string, artist: string) => `${title} – ${artist}`,
-  tabDescription: (title: string, artist: string, key: string | undefined, preview: string) =>
-    `Acorduri ${title} – ${artist}${key ? `, tonalitatea ${key}` : ''}: ${preview}`,
+  /** Put before the first lyrics (contracts tabDescription) in a tab page's description. */
+  tabDescriptionLead: (title: string, artist: string, key: string | undefined) =>
+    `Acorduri ${title} – ${artist}${key ? `, tonalitatea ${key}` : ''}`,
   artistDescription: (name: string, titles: readonly string[], total: number) =>
     total === 0
       ? `Acorduri și cereri de melodii ${name}.`

@@ -70,12 +70,8 @@ export async function publicTabById(id: string, passphrase: string): Promise<Tab
   return toTabDetail(tab, passphrase);
 }
 
-/** The tab page /acorduri/{artistSlug}/{tabSlug}. */
-export async function publicTabBySlugs(
-  artistSlug: string,
-  tabSlug: string,
-  passphrase: string,
-): Promise<TabDetail> {
+/** The stored public tab of the page /acorduri/{artistSlug}/{tabSlug}, its body in clear (server-side use). */
+export async function publicTabRecordBySlugs(artistSlug: string, tabSlug: string): Promise<TabRecord> {
   const artist = await ArtistModel.findOne({ slug: artistSlug }, { _id: 1 }).lean();
   if (!artist) throw notFound();
   const tab = await TabModel.findOne(
@@ -83,7 +79,16 @@ export async function publicTabBySlugs(
     TAB_DETAIL_FIELDS,
   ).lean<TabRecord>();
   if (!tab) throw notFound();
-  return toTabDetail(tab, passphrase);
+  return tab;
+}
+
+/** The tab page /acorduri/{artistSlug}/{tabSlug}. */
+export async function publicTabBySlugs(
+  artistSlug: string,
+  tabSlug: string,
+  passphrase: string,
+): Promise<TabDetail> {
+  return toTabDetail(await publicTabRecordBySlugs(artistSlug, tabSlug), passphrase);
 }
 
 /** The home page's lists ('Noi', 'Top'), cached as files. */
