@@ -96,7 +96,7 @@ describe('Idempotency-Key on comment, rating, request and tab submissions', () =
     expect(repeated.headers['idempotent-replayed']).toBe('true');
     expect(repeated.body).toEqual(refused.body);
 
-    // A pending record from an hour ago: its process was killed before answering.
+    // A process killed after storing the comment, before answering: its record stays pending.
     const abandoned = crypto.randomUUID();
     const body = { tabId, body: 'După restart' };
     const first = await agent.post('/api/user/comment').set('Idempotency-Key', abandoned).send(body);
@@ -104,10 +104,14 @@ describe('Idempotency-Key on comment, rating, request and tab submissions', () =
       { key: abandoned },
       { $set: { status: null, body: null, startedAt: new Date(Date.now() - 3_600_000) } },
     );
+    const countBefore = await tabCommentCount();
     const retried = await agent.post('/api/user/comment').set('Idempotency-Key', abandoned).send(body);
     expect(first.status).toBe(201);
     expect(retried.status).toBe(201);
     expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect(retried.body).toEqual(first.body);
+    expect(await CommentModel.countDocuments({ tabId, body: 'După restart' })).toBe(1);
+    expect(await tabCommentCount()).toBe(countBefore);
   });
 
   it('makes a repeated rating, request and tab submission write once', async () => {

@@ -10,6 +10,8 @@ const commentSchema = new Schema(
     /** Normalised body and its trigrams (multikey index): the admin search reads candidates, not every comment. */
     searchBody: { type: String, default: '' },
     searchGrams: { type: [String], default: [] },
+    /** The Idempotency-Key of the request that wrote it: a retry after a crash finds it instead of writing again. */
+    requestKey: { type: String },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );
@@ -19,6 +21,10 @@ commentSchema.index({ authorId: 1, createdAt: -1 });
 // Newest first with _id as the tie-breaker: the latest comments and the admin list read them in index order.
 commentSchema.index({ createdAt: -1, _id: -1 });
 commentSchema.index({ searchGrams: 1, createdAt: -1, _id: -1 });
+commentSchema.index(
+  { authorId: 1, requestKey: 1 },
+  { unique: true, partialFilterExpression: { requestKey: { $exists: true } } },
+);
 
 /** The search fields of a comment's text; comments are never edited, so they are written once, with it. */
 export function commentSearchFields(body: string) {

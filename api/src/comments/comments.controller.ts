@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { describeObject, recordAdminAction } from '../admin/adminAudit';
 import { userOf } from '../auth/guards';
 import { EVENT } from '../events/eventTypes';
+import { idempotencyKeyOf } from '../http/idempotency';
 import { bodyOf, queryOf } from '../http/validate';
 import {
   addComment,
@@ -22,7 +23,8 @@ export const getOwnComments: RequestHandler = async (req, res) => {
 };
 
 export const postComment: RequestHandler = async (req, res) => {
-  res.status(201).json(await addComment(userOf(req), bodyOf<{ tabId: string; body: string }>(req)));
+  const payload = bodyOf<{ tabId: string; body: string }>(req);
+  res.status(201).json(await addComment(userOf(req), payload, idempotencyKeyOf(res)));
 };
 
 /** An admin removing someone else's comment is an admin action, logged with the comment's beginning. */

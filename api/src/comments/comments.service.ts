@@ -2,6 +2,7 @@ import type { CommentList, CommentView, SortDirection } from '@acorduri/contract
 import { type ClientSession, Types } from 'mongoose';
 import type { SessionUser } from '../auth/sessionUser';
 import { inWriteTransaction } from '../db/writeTransaction';
+import { isDuplicateKeyError } from '../errors/duplicateKey';
 import { HttpError, notFound } from '../errors/HttpError';
 import { onTabDeleted } from '../tabs/tab.events';
 import { TabModel } from '../tabs/tab.model';
@@ -92,23 +93,35 @@ async function countComment(
   await UserModel.updateOne({ _id: comment.authorId }, { $inc: { commentCount: delta } }, { session });
 }
 
-/** POST /api/user/comment: a comment on a public tab, answered with its author and tab. */
+/**
+ * POST /api/user/comment: a comment on a public tab, answered with its author and tab. With the request's
+ * idempotency key, a comment this user already wrote under that key (by a process killed before it answered) is
+ * answered instead of a second one.
+ */
 export async function addComment(
   user: SessionUser,
   payload: { tabId: string; body: string },
+  requestKey?: string,
 ): Promise<CommentView> {
   await requirePublicTab(payload.tabId);
+  const fields = { tabId: payload.tabId, authorId: user.id, body: payload.body, requestKey };
   const created = await inWriteTransaction(async (session) => {
-    const [comment] = await CommentModel.create(
-      [{ tabId: payload.tabId, authorId: user.id, body: payload.body, ...commentSearchFields(payload.body) }],
-      { session },
-    );
+    const [comment] = await CommentModel.create([{ ...fields, ...commentSearchFields(payload.body) }], {
+      session,
+    });
     if (!comment) throw notFound();
     await countComment(comment, 1, session);
-    return comment;
+    return comment.toObject() as StoredComment;
+  }).catch(async (error: unknown) => {
+    const earlier =
+      requestKey && isDuplicateKeyError(error)
+        ? await CommentModel.findOne({ authorId: user.id, requestKey }).lean<StoredComment>()
+        : null;
+    if (!earlier) throw error;
+    return earlier;
   });
   invalidateLatestComments();
-  const [view] = await commentViewsOf([created.toObject() as StoredComment]);
+  const [view] = await commentViewsOf([created]);
   if (!view) throw notFound();
   return view;
 }

@@ -77,6 +77,15 @@ function storeResponseOf(res: Response, recordId: Types.ObjectId): void {
 }
 
 /**
+ * The key of the request running under `idempotentWrite`, for a service that stamps it on the document it writes:
+ * a retry taking over from a process killed after the write then finds that document.
+ */
+export function idempotencyKeyOf(res: Response): string | undefined {
+  const key: unknown = res.locals.idempotencyKey;
+  return typeof key === 'string' ? key : undefined;
+}
+
+/**
  * Makes a write sent with an `Idempotency-Key` header harmless to retry: the first request for (user, key, route)
  * runs and its response is kept for a day; a repeat gets the same status and body (header `Idempotent-Replayed`)
  * without writing. A repeat arriving while the first still runs waits for its response, up to 10 s, then gets
@@ -98,6 +107,7 @@ export const idempotentWrite: RequestHandler = async (req, res, next) => {
     const { owned, record } = await claimOrFind(claim);
     if (owned && record) {
       storeResponseOf(res, record._id);
+      res.locals.idempotencyKey = key;
       return next();
     }
     // A missing record was the first request's server failure, deleted: claim it again.
