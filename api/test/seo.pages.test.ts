@@ -211,6 +211,18 @@ describe('pages a search engine and a link preview can read', () => {
     expect(jsonLd(response.text)[0]).toMatchObject({ '@type': 'WebSite' });
   });
 
+  it('renders the home page again once a cache file is regenerated (new stamps, new content)', async () => {
+    const before = pageData((await request(api.app).get('/')).text)[CACHE_STAMPS_KEY] as {
+      files: Record<string, number>;
+    };
+    await cacheFiles.generate('latest-tabs.json');
+    const after = pageData((await request(api.app).get('/')).text)[CACHE_STAMPS_KEY] as {
+      files: Record<string, number>;
+    };
+    expect(after).toEqual((await request(api.app).get(CACHE_STAMPS_KEY)).body);
+    expect(after.files['latest-tabs.json']).toBeGreaterThan(before.files['latest-tabs.json'] ?? Infinity);
+  });
+
   it.each([
     '/acorduri/ana-blandiana/nu-exista',
     '/acorduri/nimeni/nimic',

@@ -29,6 +29,7 @@ export class CacheFiles {
   private readonly generators = new Map<string, CacheGenerator>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
   private readonly running = new Map<string, Promise<void>>();
+  private readonly writtenListeners = new Set<(file: string) => void>();
   private logger: Logger | undefined;
   private active = false;
 
@@ -50,6 +51,11 @@ export class CacheFiles {
 
   has(file: string): boolean {
     return this.generators.has(file);
+  }
+
+  /** Runs `listener` after a file is stored: pages that embed files (api/src/seo) must be rendered again. */
+  onWritten(listener: (file: string) => void): void {
+    this.writtenListeners.add(listener);
   }
 
   /** Stores the file now and answers the content it wrote. */
@@ -74,6 +80,7 @@ export class CacheFiles {
         { _id: file, $or: [{ generation: { $exists: false } }, { generation: { $lt: ticket.requested } }] },
         { $set: { generation: ticket.requested, stamp, content: gzipped } },
       );
+      for (const listener of this.writtenListeners) listener(file);
       return data;
     });
     this.running.set(

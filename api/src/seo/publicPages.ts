@@ -9,6 +9,7 @@ import {
   CATEGORY_PAGE_SIZE,
   CATEGORY_SORT_OPTIONS,
   cacheFileKey,
+  DEFAULT_META,
   lessonKey,
   lessonListKey,
   lessonListQuery,
@@ -72,14 +73,12 @@ async function cacheFileData(files: readonly string[]): Promise<PageData> {
   return data;
 }
 
-const staticMeta = (path: string) => ROUTE_META[path] ?? { title: '', description: '' };
-
 /** A page whose head comes from the route table alone (its data is small or personal). */
 export const staticPage =
   (path: string, files: readonly string[] = []): PageResolver =>
   async ({ schema }) => ({
     status: 200,
-    meta: staticMeta(path),
+    meta: ROUTE_META[path] ?? DEFAULT_META,
     canonicalPath: path,
     ...(path === PATHS.home ? { structuredData: [schema.website()] } : {}),
     ...(files.length > 0 ? { data: await cacheFileData(files) } : {}),

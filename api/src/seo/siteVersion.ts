@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { cacheFiles } from '../cache/cacheFiles';
 
 /** 'local': a write on this instance; 'peer': another instance said it wrote (so it is not sent back). */
 export type ChangeOrigin = 'local' | 'peer';
@@ -42,3 +43,6 @@ export const contentWrites: RequestHandler = (req, res, next) => {
   }
   next();
 };
+
+// Cache files are regenerated a moment after the writes that change them; pages embed their content and stamps.
+cacheFiles.onWritten(() => contentChanged());
