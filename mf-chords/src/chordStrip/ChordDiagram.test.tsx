@@ -25,14 +25,22 @@ describe('ChordDiagram (the tab text’s chord popover)', () => {
     expect(window.localStorage.getItem('acorduri.chords.instrument')).toBe('piano');
   });
 
-  it('follows the left-handed choice', async () => {
+  it('follows the left-handed choice, also made in the strip', async () => {
     mockApi();
-    renderWithProviders(<ChordDiagram name="C" />);
-    const diagram = await screen.findByRole('img', { name: /^Acordul C la chitară/ });
-    const mutedX = () => Number(diagram.querySelector('text')?.getAttribute('x'));
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <ChordStrip body={'C  am\nla la'} />
+        <ChordDiagram name="C" />
+      </>,
+    );
+    const [, popover] = await screen.findAllByRole('img', { name: /^Acordul C la chitară/ });
+    const mutedX = () => Number(popover?.querySelector('text')?.getAttribute('x'));
     const rightHanded = mutedX();
-    act(() => setLeftHanded(true));
-    expect(mutedX()).not.toBe(rightHanded);
+    await user.click(screen.getByRole('checkbox', { name: 'Diagrame pentru stângaci' }));
+    expect(mutedX()).toBeGreaterThan(rightHanded);
+    act(() => setLeftHanded(false));
+    expect(mutedX()).toBe(rightHanded);
   });
 
   it('says so for a chord the dictionary lacks', async () => {

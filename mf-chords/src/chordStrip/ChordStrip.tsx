@@ -5,6 +5,7 @@ import { useChordDatabase } from '../data/useChordData';
 import { InstrumentToggle, type StripInstrument } from '../diagrams/InstrumentToggle';
 import { MESSAGES } from '../messages';
 import { useDiagramInstrument } from '../preferences/diagramInstrument';
+import { LeftHandedToggle } from '../preferences/LeftHandedToggle';
 import { findChords, transposeBody } from '../theory';
 import { FirstVariantDiagram } from './FirstVariantDiagram';
 import { matchChords } from './matchChords';
@@ -96,6 +97,7 @@ export default function ChordStrip({ body, semitones = 0, initialInstrument }: C
     <Section aria-label={MESSAGES.chordStripLabel}>
       <Toolbar>
         <InstrumentToggle value={instrument} options={INSTRUMENTS} onChange={choose} />
+        {instrument === 'guitar' && <LeftHandedToggle />}
         {removed.size > 0 && (
           <Button type="button" size="sm" variant="text" onClick={() => setRemoved(new Set())}>
             {MESSAGES.restoreChords(removed.size)}
