@@ -33,19 +33,16 @@ function closeServer(server: Server, timeoutMs: number, logger: Logger): Promise
 }
 
 /** Starts or reaches the database, seeds an empty one and completes older documents; exits when it cannot. */
-async function openDatabase(
-  config: AppConfig,
-  logger: Logger,
-): Promise<{ database: ResolvedDatabase; seeded: boolean }> {
+async function openDatabase(config: AppConfig, logger: Logger): Promise<ResolvedDatabase> {
   let database: ResolvedDatabase | undefined;
   try {
     database = await resolveDatabase(config, logger);
     await connectMongoose(database.uri);
-    const seeded = config.seedOnEmpty ? await seedIfEmpty(logger) : false;
+    if (config.seedOnEmpty) await seedIfEmpty(logger);
     const completed = await backfillSearchFields();
     if (completed > 0)
       logger.info({ documents: completed }, 'search fields added to older comments and lessons');
-    return { database, seeded };
+    return database;
   } catch (error) {
     logger.fatal({ err: error }, 'could not start the database');
     await database?.stop();
@@ -53,20 +50,23 @@ async function openDatabase(
   }
 }
 
-/** After a fresh seed every summary is new; otherwise only the files never written yet are generated. */
-async function generateCacheFiles(seeded: boolean, logger: Logger): Promise<void> {
-  await (seeded
-    ? Promise.all(cacheFiles.files.map((file) => cacheFiles.generate(file)))
-    : cacheFiles.generateMissing()
-  ).catch((error: unknown) => logger.error({ err: error }, 'cache files could not be generated'));
+/**
+ * Every start writes every summary again: a stop before a debounced regeneration (a crash, kill -9) or a new
+ * version's file shapes would otherwise leave a stale file, since nothing else rewrites it until the next write.
+ */
+async function generateCacheFiles(logger: Logger): Promise<void> {
+  await Promise.all(cacheFiles.files.map((file) => cacheFiles.generate(file))).catch((error: unknown) =>
+    logger.error({ err: error }, 'cache files could not be generated'),
+  );
 }
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = createLogger(config.logLevel);
   const instances = instancesFromArgs(process.argv.slice(2));
-  const { database, seeded } = await openDatabase(config, logger);
-  await generateCacheFiles(seeded, logger);
+  const database = await openDatabase(config, logger);
+  // In a cluster the primary has written them before forking.
+  if (!cluster.isWorker) await generateCacheFiles(logger);
   if (instances > 1 && cluster.isPrimary) {
     // The primary only prepares the database and supervises; the workers serve.
     await mongoose.disconnect();

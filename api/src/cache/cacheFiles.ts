@@ -115,12 +115,6 @@ export class CacheFiles {
     await Promise.all(pending.map((file) => this.generate(file)));
   }
 
-  /** Generates the files that were never written (first start). */
-  async generateMissing(): Promise<void> {
-    const written = await this.stamps();
-    for (const file of this.files) if (written[file] === undefined) await this.generate(file);
-  }
-
   /** The stored file, or undefined when it is not registered or was never generated. */
   async read(file: string): Promise<StoredCacheFile | undefined> {
     if (!this.has(file)) return undefined;
