@@ -99,6 +99,33 @@ describe('planner', () => {
     }
   });
 
+  it('counts exact matches from index keys the same as by reading the documents', () => {
+    const engine = new Engine();
+    const run = (command: Doc) =>
+      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 });
+    const scalars = VALUES.filter((value) => value !== null);
+    const docs = Array.from({ length: 300 }, (_, n) => ({ _id: n, s: pick(scalars), t: pick(scalars) }));
+    run({ insert: 'flat', documents: docs });
+    run({ createIndexes: 'flat', indexes: [{ key: { s: 1, t: -1 }, name: 's_t' }] });
+    for (let round = 0; round < 200; round++) {
+      const condition = () => (random() < 0.5 ? pick(scalars) : { $in: [pick(scalars), pick(scalars)] });
+      const filter = random() < 0.5 ? { s: condition() } : { s: condition(), t: condition() };
+      const counted = run({ count: 'flat', query: filter });
+      const grouped = run({
+        aggregate: 'flat',
+        pipeline: [{ $match: filter }, { $group: { _id: 1, n: { $sum: 1 } } }],
+        cursor: {},
+      });
+      const scanned = run({ count: 'flat', query: filter, hint: { $natural: 1 } });
+      const groupedN = (((grouped.cursor as Doc).firstBatch as Doc[])[0]?.n as number | undefined) ?? 0;
+      expect({ filter, n: counted.n, grouped: groupedN }).toEqual({
+        filter,
+        n: scanned.n,
+        grouped: scanned.n,
+      });
+    }
+  });
+
   it('sorts mixed-type scalars and missing fields the same from an index as in memory', () => {
     const engine = new Engine();
     const run = (command: Doc) =>

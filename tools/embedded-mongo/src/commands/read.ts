@@ -67,13 +67,10 @@ function count(context: CommandContext) {
   const query = optionalDoc(context.command.query) ?? {};
   const skip = optionalNumber(context.command.skip) ?? 0;
   const limit = Math.abs(optionalNumber(context.command.limit) ?? 0);
-  let n =
-    Object.keys(query).length === 0
-      ? collection.size
-      : collection.match(query, {
-          hint: context.command.hint,
-          collation: optionalDoc(context.command.collation),
-        }).length;
+  let n = collection.count(query, {
+    hint: context.command.hint,
+    collation: optionalDoc(context.command.collation),
+  });
   n = Math.max(0, n - skip);
   return { n: limit > 0 ? Math.min(n, limit) : n };
 }

@@ -164,6 +164,24 @@ export class Collection {
     return { records, sorted };
   }
 
+  /**
+   * How many documents match. An exact plan over one index where each document has one key (not multikey) is
+   * answered from the index's key counts without reading a document, like mongod's COUNT_SCAN.
+   */
+  count(filter: Doc, options: Pick<MatchOptions, 'hint' | 'collation'> = {}): number {
+    if (Object.keys(filter).length === 0 && options.hint === undefined) return this.records.size;
+    const plan = ignoresCase(options.collation)
+      ? COLLECTION_SCAN
+      : planQuery(filter, this.indexList(), options);
+    const [scan, ...others] = plan.scans;
+    if (plan.exact && scan && others.length === 0 && !scan.index.multikey && scan.index.coversAllDocuments) {
+      let total = 0;
+      for (const [low, high] of scan.ranges) total += scan.index.entries.countRange(low, high);
+      return total;
+    }
+    return this.scan(filter, options).records.length;
+  }
+
   private *candidates(plan: QueryPlan, stats?: ScanStats): Generator<StoredRecord> {
     if (plan.scans.length === 0) {
       yield* this.allRecords();

@@ -99,6 +99,23 @@ export class SortedEntries {
     return undefined;
   }
 
+  /** How many entries have a key in [low, high]: two binary searches and the chunk sizes between them. */
+  countRange(low: string, high: string): number {
+    return (
+      this.rank({ key: high, rid: Number.POSITIVE_INFINITY }) -
+      this.rank({ key: low, rid: Number.NEGATIVE_INFINITY })
+    );
+  }
+
+  /** How many entries sort before `entry`. */
+  private rank(entry: IndexEntry): number {
+    const chunkIndex = this.chunkFor(entry);
+    let before = 0;
+    for (let i = 0; i < chunkIndex; i++) before += this.chunks[i]!.length;
+    const chunk = this.chunks[chunkIndex];
+    return chunk ? before + this.positionIn(chunk, entry) : before;
+  }
+
   *all(): Generator<IndexEntry> {
     for (const chunk of this.chunks) yield* chunk;
   }

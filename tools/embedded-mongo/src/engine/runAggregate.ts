@@ -105,7 +105,7 @@ function isConstantKey(key: unknown): boolean {
  * `[{ $group: { _id: <constant>, n: { $sum: 1 } } }]` after the $match (the driver's countDocuments) is answered
  * from the number of matches, as mongod's COUNT stage does, without handing every document to mingo.
  */
-function countOnly(pipeline: readonly unknown[], matches: number): Doc[] | undefined {
+function countOnly(pipeline: readonly unknown[], countMatches: () => number): Doc[] | undefined {
   const [only, ...rest] = pipeline;
   if (rest.length > 0 || !isPlainDocument(only) || !isPlainDocument(only.$group)) return undefined;
   const { _id: key, ...accumulators } = only.$group;
@@ -117,6 +117,7 @@ function countOnly(pipeline: readonly unknown[], matches: number): Doc[] | undef
     Object.keys(accumulator).length === 1 &&
     accumulator.$sum === 1;
   if (!('_id' in only.$group) || !isConstantKey(key) || !countsOne) return undefined;
+  const matches = countMatches();
   return matches === 0 ? [] : [{ _id: key, [names[0]!]: matches }];
 }
 
@@ -130,6 +131,12 @@ export function runAggregate(input: AggregateInput, stats?: ScanStats): Doc[] {
     filter = first.$match;
     pipeline.shift();
   }
+  const counted = input.collection
+    ? countOnly(pipeline, () =>
+        input.collection!.count(filter, { hint: input.hint, collation: input.collation }),
+      )
+    : undefined;
+  if (counted) return counted;
   // A $sort right after the $match can come from index order (then dropped), a $limit after it ends the scan.
   const next = pipeline[0];
   const sort = isPlainDocument(next) && isPlainDocument(next.$sort) ? next.$sort : undefined;
@@ -139,8 +146,6 @@ export function runAggregate(input: AggregateInput, stats?: ScanStats): Doc[] {
     ? input.collection.scan(filter, { hint: input.hint, collation: input.collation, sort, limit }, stats)
     : { records: [], sorted: false };
   if (sort && scanned.sorted) pipeline.shift();
-  const counted = countOnly(pipeline, scanned.records.length);
-  if (counted) return counted;
   const matched = scanned.records.map((record) => record.doc);
   const copy = (docs: Doc[]) => (readOnly ? docs : docs.map((doc) => cloneDocument(doc)));
   if (pipeline.length === 0) return matched;
