@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
@@ -12,7 +12,7 @@ function appWith(env: Record<string, string> = {}) {
 }
 
 /** The Content-Security-Policy header of a response, as `directive → sources`. */
-async function policyOf(app: ReturnType<typeof appWith>, url = '/') {
+async function policyOf(app: ReturnType<typeof appWith>, url = '/api/nu-exista') {
   const header = (await request(app).get(url)).headers['content-security-policy'] ?? '';
   return Object.fromEntries(
     header
@@ -38,7 +38,8 @@ describe('Content-Security-Policy', () => {
     expect(policy['script-src']).toEqual(["'self'"]);
     expect(policy['script-src-elem']).toEqual(["'self'"]);
     expect(policy['connect-src']).toEqual(["'self'"]);
-    expect(policy['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+    expect(policy['style-src']).toEqual(["'self'", expect.stringMatching(/^'nonce-[A-Za-z0-9+/]{22}==' *$/)]);
+    expect(policy['style-src-attr']).toEqual(["'unsafe-inline'"]);
     expect(policy['default-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
   });
@@ -51,7 +52,7 @@ describe('Content-Security-Policy', () => {
       mf_chords: 'http://127.0.0.1:4100/remoteEntry.js',
     });
     const app = appWith({ MF_MANIFEST_FILE: file });
-    for (const url of ['/', '/api/nu-exista']) {
+    for (const url of ['/api/nu-exista', '/mf/remotes.json']) {
       const policy = await policyOf(app, url);
       for (const directive of ['script-src', 'script-src-elem', 'connect-src']) {
         expect(policy[directive]).toEqual(["'self'", 'https://cdn.example', 'http://127.0.0.1:4100']);
@@ -75,5 +76,26 @@ describe('Content-Security-Policy', () => {
   it('keeps the site-only policy when the manifest cannot be read', async () => {
     const app = appWith({ MF_MANIFEST_FILE: path.join(tmpdir(), 'acorduri-lipsa', 'remotes.json') });
     expect((await policyOf(app, '/api/nu-exista'))['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('gives each page a fresh style nonce, named in the page for styled-components', async () => {
+    const webRoot = mkdtempSync(path.join(tmpdir(), 'acorduri-web-'));
+    mkdirSync(path.join(webRoot, 'shell/dist'), { recursive: true });
+    writeFileSync(
+      path.join(webRoot, 'shell/dist/index.html'),
+      '<!doctype html><html lang="ro"><head><title>shell</title></head><body><header></header></body></html>',
+    );
+    const app = appWith({ WEB_ROOT: webRoot });
+    const nonces = [];
+    for (let page = 0; page < 2; page += 1) {
+      const response = await request(app).get('/contact').expect(200);
+      const [, nonce] = /'nonce-([^']+)'/.exec(response.headers['content-security-policy'] ?? '') ?? [];
+      expect(response.text).toContain(`<head><meta property="csp-nonce" nonce="${nonce}"><title>`);
+      expect(response.text).toContain('<header></header>');
+      nonces.push(nonce);
+    }
+    expect(new Set(nonces).size).toBe(2);
+    // The shell file itself carries no nonce: it is only served as a page.
+    await request(app).get('/index.html').expect(301).expect('Location', '/');
   });
 });

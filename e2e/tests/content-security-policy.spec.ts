@@ -14,7 +14,7 @@ function policyRefusals(page: Page): string[] {
   return refusals;
 }
 
-test('every remote runs and is styled under the Content-Security-Policy, which names no other origin', async ({
+test('every remote runs and is styled under the Content-Security-Policy (no other origin, styles by nonce)', async ({
   page,
 }) => {
   const refusals = policyRefusals(page);
@@ -25,9 +25,17 @@ test('every remote runs and is styled under the Content-Security-Policy, which n
     for (const directive of ['script-src', 'script-src-elem', 'connect-src']) {
       expect(policy).toMatch(new RegExp(`(^|;)${directive} 'self'(;|$)`));
     }
+    // <style> elements only with this response's nonce: no 'unsafe-inline' for them.
+    const nonce = /(?:^|;)style-src 'self' 'nonce-([^']+)'(?:;|$)/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     // The global styles reached the page: styled-components' rules were applied, not refused.
     expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
+    const styleNonces = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLStyleElement>('style[data-styled]'), (style) => style.nonce),
+    );
+    expect(styleNonces.length).toBeGreaterThan(0);
+    expect(new Set(styleNonces)).toEqual(new Set([nonce]));
   }
   expect(refusals).toEqual([]);
 });

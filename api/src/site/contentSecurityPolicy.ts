@@ -1,6 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { loadManifest, type RemotesManifest } from './remotesManifest';
 
@@ -36,18 +37,30 @@ function manifestOriginsReader(file: string | undefined): () => Promise<string[]
 }
 
 interface LocalsCarrier {
-  locals?: { remoteOrigins?: string[] };
+  locals?: { remoteOrigins?: string[]; styleNonce?: string };
 }
 
 const remoteOriginsOf = (res: ServerResponse) => (res as LocalsCarrier).locals?.remoteOrigins ?? [];
+const styleNonceOf = (res: ServerResponse) => `'nonce-${(res as LocalsCarrier).locals?.styleNonce ?? ''}'`;
 const withRemotes = (...own: string[]) => [
   (_req: IncomingMessage, res: ServerResponse) => [...own, ...remoteOriginsOf(res)].join(' '),
 ];
 
 /**
+ * The page with the <meta> styled-components takes its nonce from (`meta[property="csp-nonce"]`, read through the
+ * element's `nonce` property): every <style> element it inserts, from the shell or a remote, carries this
+ * response's nonce. Pages must go through here, or the policy refuses their styles.
+ */
+export function withStyleNonce(html: string, res: Response): string {
+  const meta = `<meta property="csp-nonce" nonce="${res.locals.styleNonce}">`;
+  return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${meta}`);
+}
+
+/**
  * Helmet's headers with a Content-Security-Policy letting scripts and connections come only from the site and
- * the remotes manifest's origins. Styles keep 'unsafe-inline': styled-components inserts <style> elements from
- * several independently built bundles at run time and the shell's HTML is a static file (see api/README.md).
+ * the remotes manifest's origins, and <style> elements only with this response's nonce (see `withStyleNonce`).
+ * Style attributes stay allowed: they cannot load anything or style other elements, and HTML from libraries may
+ * carry them (React sets its `style` props through the CSSOM, which no policy governs).
  */
 export function securityHeaders(manifestFile: string | undefined): RequestHandler {
   const readOrigins = manifestOriginsReader(manifestFile);
@@ -57,13 +70,18 @@ export function securityHeaders(manifestFile: string | undefined): RequestHandle
         'script-src': withRemotes("'self'"),
         'script-src-elem': withRemotes("'self'"),
         'connect-src': withRemotes("'self'"),
-        'style-src': withRemotes("'self'", "'unsafe-inline'"),
+        'style-src': [
+          (_req: IncomingMessage, res: ServerResponse) =>
+            ["'self'", styleNonceOf(res), ...remoteOriginsOf(res)].join(' '),
+        ],
+        'style-src-attr': ["'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'https:'],
       },
     },
     crossOriginEmbedderPolicy: false,
   });
   return async (req, res, next) => {
+    res.locals.styleNonce = randomBytes(16).toString('base64');
     try {
       res.locals.remoteOrigins = await readOrigins();
     } catch (error) {

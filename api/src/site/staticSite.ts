@@ -4,6 +4,7 @@ import { AREA_FOLDERS, AREAS } from '@acorduri/contracts';
 import express, { type Response, Router } from 'express';
 import { pageRenderer } from '../seo/pageRenderer';
 import { shellTemplateReader } from '../seo/shellTemplate';
+import { withStyleNonce } from './contentSecurityPolicy';
 import { loadManifest } from './remotesManifest';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -60,6 +61,8 @@ export function staticSite({ webRoot, manifestFile, siteUrl, tabEncryptionPassph
     const folder = AREA_FOLDERS[area];
     router.use(`/mf/${folder}`, express.static(path.join(webRoot, folder, 'dist'), staticOptions));
   }
+  // The shell's HTML is only served as a page (with its head, first data and style nonce), never as a file.
+  router.get('/index.html', (_req, res) => res.redirect(301, '/'));
   router.use(express.static(shellDist, staticOptions));
 
   // History fallback: client routes (and unknown paths, which the shell renders as its 404 page) get the shell.
@@ -77,7 +80,7 @@ export function staticSite({ webRoot, manifestFile, siteUrl, tabEncryptionPassph
     }
     const page = await renderPage(req.path, pageNumberOf(req.query.pagina));
     res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache');
-    res.send(page.html);
+    res.send(withStyleNonce(page.html, res));
   });
   return router;
 }
