@@ -1,7 +1,8 @@
 import { expect, test } from '../support/fixtures';
 
-// Diagram widths in CSS px: the SVG's own width (82 units) × 1.7 on screen, × 1.9 in print.
-const GUITAR_UNITS = 82;
+// Diagram widths in CSS px: the SVG's own width (86 units: 50 between the strings, 26 on the position numeral's side,
+// 10 on the other) × 1.7 on screen, × 1.9 in print.
+const GUITAR_UNITS = 86;
 
 test.describe('chord dictionary (mf_chords)', () => {
   test('/dictionar-acorduri shows root C on guitar, filters by type and switches to piano', async ({
