@@ -155,7 +155,12 @@ test.describe('admin chord editor, file manager and media', () => {
 
     await row.getByRole('button', { name: `Șterge ${name}.mid` }).click();
     await expect(page.getByText(`Dorești să ștergi fișierul midi/${name}.mid?`)).toBeVisible();
+    // The row leaves at once (optimistic): the file is gone once the server has answered.
+    const deleted = page.waitForResponse(
+      (response) => response.url().endsWith('/api/user/media') && response.request().method() === 'DELETE',
+    );
     await page.getByRole('button', { name: 'Da', exact: true }).click();
+    expect(await (await deleted).json()).toBe(true);
     await expect(row).toHaveCount(0);
     expect((await page.request.get(`/media/midi/${name}.mid`)).status()).toBe(404);
   });
