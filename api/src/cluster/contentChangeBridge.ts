@@ -87,7 +87,8 @@ export class ContentChangeBridge {
   private async poll(): Promise<void> {
     try {
       const version = await storedVersion();
-      if (version <= this.seen) return;
+      // While a bump is in flight the stamp may already hold it: the bump itself tells others' writes apart.
+      if (this.publishing || version <= this.seen) return;
       this.seen = version;
       contentChanged('peer');
     } catch (error) {
