@@ -1,8 +1,8 @@
 import { ApiError } from '@acorduri/contracts';
-import { FakeRequest, useFakeRequests } from '../test/FakeRequest';
+import { FakeRequest, installFakeRequests } from '../test/FakeRequest';
 import { uploadWithProgress } from './uploadWithProgress';
 
-useFakeRequests();
+installFakeRequests();
 
 const form = () => new FormData();
 

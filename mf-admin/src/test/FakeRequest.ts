@@ -38,7 +38,7 @@ export class FakeRequest {
 }
 
 /** Every XMLHttpRequest of the test is a FakeRequest (`FakeRequest.last` is the newest). */
-export function useFakeRequests() {
+export function installFakeRequests() {
   beforeEach(() => {
     FakeRequest.last = undefined;
     jest

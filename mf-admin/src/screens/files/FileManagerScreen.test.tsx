@@ -4,9 +4,9 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import App from '../../App';
-import { FakeRequest, useFakeRequests } from '../../test/FakeRequest';
+import { FakeRequest, installFakeRequests } from '../../test/FakeRequest';
 
-useFakeRequests();
+installFakeRequests();
 
 const asset = (filename: string, kind: AssetFile['kind'], size: number): AssetFile => ({
   id: filename.padEnd(24, '0').slice(0, 24),

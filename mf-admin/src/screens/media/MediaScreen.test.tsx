@@ -3,9 +3,9 @@ import { json, mockFetch, renderWithProviders } from '@acorduri/web-testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import App from '../../App';
-import { FakeRequest, useFakeRequests } from '../../test/FakeRequest';
+import { FakeRequest, installFakeRequests } from '../../test/FakeRequest';
 
-useFakeRequests();
+installFakeRequests();
 
 const asset = (filename: string, kind: AssetFile['kind']): AssetFile => ({
   id: filename.padEnd(24, '0').slice(0, 24),

@@ -11,12 +11,16 @@ interface Item {
 
 /** A dialog that creates its row through its own call (like an upload) and hands the answer to the list. */
 function UploadDialog({ list, onClose }: CustomEditorProps<Item>) {
+  const upload = (row: Item) => {
+    list.insertRow(row);
+    onClose();
+  };
   return (
     <div role="dialog" aria-label="Încărcare">
-      <button type="button" onClick={() => (list.insertRow({ id: 'b', name: 'B nou' }), onClose())}>
+      <button type="button" onClick={() => upload({ id: 'b', name: 'B nou' })}>
         Înlocuiește B
       </button>
-      <button type="button" onClick={() => (list.insertRow({ id: 'z', name: 'Z' }), onClose())}>
+      <button type="button" onClick={() => upload({ id: 'z', name: 'Z' })}>
         Adaugă Z
       </button>
     </div>
