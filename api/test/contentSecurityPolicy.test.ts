@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import request from 'supertest';
 import { createApp } from '../src/app';
 import { loadConfig } from '../src/config/config';
 import { createLogger } from '../src/logger';
+import { builtShellWebRoot } from './support/builtShell';
 
 function appWith(env: Record<string, string> = {}) {
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
@@ -79,13 +80,11 @@ describe('Content-Security-Policy', () => {
   });
 
   it('gives each page a fresh style nonce, named in the page for styled-components', async () => {
-    const webRoot = mkdtempSync(path.join(tmpdir(), 'acorduri-web-'));
-    mkdirSync(path.join(webRoot, 'shell/dist'), { recursive: true });
-    writeFileSync(
-      path.join(webRoot, 'shell/dist/index.html'),
-      '<!doctype html><html lang="ro"><head><title>shell</title></head><body><header></header></body></html>',
-    );
-    const app = appWith({ WEB_ROOT: webRoot });
+    const app = appWith({
+      WEB_ROOT: builtShellWebRoot(
+        '<!doctype html><html lang="ro"><head><title>shell</title></head><body><header></header></body></html>',
+      ),
+    });
     const nonces = [];
     for (let page = 0; page < 2; page += 1) {
       const response = await request(app).get('/contact').expect(200);

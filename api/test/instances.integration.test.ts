@@ -1,6 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { rmSync } from 'node:fs';
 import { startEmbeddedMongo } from '@acorduri/embedded-mongo';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
@@ -11,6 +9,7 @@ import { CHORD_DATABASE_FILE } from '../src/chords/chord.service';
 import { connectMongoose } from '../src/db/connect';
 import { TabModel } from '../src/tabs/tab.model';
 import { type ApiProcess, startApiProcess } from './support/apiProcess';
+import { builtShellWebRoot } from './support/builtShell';
 import { createArtist, createTab } from './support/catalogue';
 import { createUser, TEST_PASSWORD } from './support/users';
 
@@ -21,9 +20,7 @@ const VISIBLE_WITHIN_MS = 1000;
 const AUTH_BUDGET = 20;
 
 /** A shell build of its own, so the pages render without `npm run build`. */
-const SHELL =
-  '<!doctype html><html lang="ro"><head><meta charset="utf-8"><title>Acorduri</title></head><body>' +
-  '<div id="root"></div></body></html>';
+('<div id="root"></div></body></html>');
 
 let engine: Awaited<ReturnType<typeof startEmbeddedMongo>>;
 let webRoot: string;
@@ -37,9 +34,7 @@ beforeAll(async () => {
   const uri = `${engine.uri}/acorduri_instances`;
   await connectMongoose(uri);
   await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
-  webRoot = mkdtempSync(path.join(tmpdir(), 'acorduri-instances-'));
-  mkdirSync(path.join(webRoot, 'shell/dist'), { recursive: true });
-  writeFileSync(path.join(webRoot, 'shell/dist/index.html'), SHELL);
+  webRoot = builtShellWebRoot();
   const env = {
     WEB_ROOT: webRoot,
     MONGODB_URI: uri,

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { createLesson } from '../src/lessons/lessons.service';
 import { generateSitemaps, SITEMAP_URL_LIMIT, SitemapStore } from '../src/seo/sitemaps';
 import { contentChanged } from '../src/seo/siteVersion';
+import { builtShellWebRoot } from './support/builtShell';
 import { createArtist, createTab, createTag } from './support/catalogue';
 import { startTestApi, type TestApi } from './support/testApi';
 
@@ -24,7 +25,7 @@ describe('robots.txt and the sitemaps', () => {
   let api: TestApi;
 
   beforeAll(async () => {
-    api = await startTestApi({ PUBLIC_URL: SITE });
+    api = await startTestApi({ WEB_ROOT: builtShellWebRoot(), PUBLIC_URL: SITE });
     const artist = await createArtist('Vama Veche');
     await createArtist('Fără Acorduri');
     const rock = await createTag('Rock');

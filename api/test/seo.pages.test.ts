@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   ARTIST_PAGE_TAB_LIST,
   artistKey,
@@ -21,22 +18,12 @@ import request from 'supertest';
 import { cacheFiles } from '../src/cache/cacheFiles';
 import { createLesson } from '../src/lessons/lessons.service';
 import { TabModel } from '../src/tabs/tab.model';
+import { builtShellWebRoot } from './support/builtShell';
 import { createArtist, createTab, createTag } from './support/catalogue';
 import { startTestApi, type TestApi } from './support/testApi';
 import { createUser, signedInAgent } from './support/users';
 
 const SITE = 'https://acorduri.example';
-const SHELL =
-  '<!doctype html><html lang="ro"><head><meta charset="utf-8"><meta name="description" content="Arhivă">' +
-  '<title>Acorduri pentru chitară</title><script defer src="/main.js"></script></head><body>' +
-  '<div id="root"></div></body></html>';
-
-function webRoot(): string {
-  const root = mkdtempSync(path.join(tmpdir(), 'acorduri-seo-'));
-  mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
-  writeFileSync(path.join(root, 'shell/dist/index.html'), SHELL);
-  return root;
-}
 
 /** The JSON of the page's data script, parsed as the shell's reader does. */
 function pageData(html: string): Record<string, unknown> {
@@ -60,7 +47,7 @@ describe('pages a search engine and a link preview can read', () => {
   let api: TestApi;
 
   beforeAll(async () => {
-    api = await startTestApi({ WEB_ROOT: webRoot(), PUBLIC_URL: SITE });
+    api = await startTestApi({ WEB_ROOT: builtShellWebRoot(), PUBLIC_URL: SITE });
     const artist = await createArtist('Ana Blandiana');
     const folk = await createTag('Folk');
     await createTag('Goală');
