@@ -142,6 +142,24 @@ for (const viewport of VIEWPORTS) {
   });
 }
 
+test('the tab page describes itself with its first lyrics on one line, within 155 characters', async ({
+  page,
+  request,
+}) => {
+  const { tabs } = await apiTabs(request, 'search=cantec%20de%20rau&limit=1');
+  const tab = tabs[0]!;
+  await page.goto(`/acorduri/${tab.artist.slug}/${tab.slug}`);
+  const lead = `Acorduri ${tab.artist.name} - ${tab.title}: `;
+  const description = page.locator('meta[name="description"]');
+  await expect(description).toHaveAttribute('content', /: \S/);
+  const content = (await description.getAttribute('content')) ?? '';
+  expect(content.startsWith(lead)).toBe(true);
+  expect(content.length).toBeLessThanOrEqual(155);
+  expect(content).not.toMatch(/[\r\n]/);
+  // The seeded sheets open with a chord line; the lyrics come first in the description.
+  expect(content.slice(lead.length)).not.toMatch(/^([A-H][#b]?m?7?\s+){2}/);
+});
+
 test.describe('the home page on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
