@@ -95,14 +95,46 @@ interface Dated {
   readonly updatedAt: Date;
 }
 
-/** Public tabs oldest first (the { isPublic, createdAt } index), so a new tab lands in the last file. */
+const BATCH = 5000;
+
+type BatchReader<T> = (idRange: { _id?: { $gt: Types.ObjectId } }, limit: number) => Promise<T[]>;
+
+/**
+ * Every document `read` finds, oldest first, in `_id` ranges of BATCH (each batch a fresh range read of the `_id`
+ * index: no open cursor, no sort, no skip), so memory stays one batch and the cost stays linear.
+ */
+async function* inIdOrder<T extends { _id: Types.ObjectId }>(read: BatchReader<T>): AsyncGenerator<T> {
+  let after: Types.ObjectId | undefined;
+  for (;;) {
+    const batch = await read(after ? { _id: { $gt: after } } : {}, BATCH);
+    yield* batch;
+    if (batch.length < BATCH) return;
+    after = batch[batch.length - 1]?._id;
+  }
+}
+
+/**
+ * Public tabs oldest first (ObjectIds grow with time), so a new tab lands in the last file. `isPublic` is tested
+ * here rather than in the query: with it the embedded engine reads the { isPublic, createdAt } index and sorts each
+ * batch (measured 27 s instead of 16 s over 100,000 tabs); nearly every tab is public anyway.
+ */
 async function writeTabs(writer: SeriesWriter, artistSlugs: ReadonlyMap<string, string>): Promise<Date> {
   let newest = new Date(0);
-  const cursor = TabModel.find({ isPublic: true }, { slug: 1, artistId: 1, updatedAt: 1 })
-    .sort({ createdAt: 1 })
-    .lean<{ slug: string; artistId: Types.ObjectId | null; updatedAt: Date }[]>()
-    .cursor({ batchSize: 5000 });
-  for await (const tab of cursor) {
+  type Row = {
+    _id: Types.ObjectId;
+    slug: string;
+    artistId: Types.ObjectId | null;
+    updatedAt: Date;
+    isPublic: boolean;
+  };
+  const rows = inIdOrder<Row>((idRange, limit) =>
+    TabModel.find(idRange, { slug: 1, artistId: 1, updatedAt: 1, isPublic: 1 })
+      .sort({ _id: 1 })
+      .limit(limit)
+      .lean<Row[]>(),
+  );
+  for await (const tab of rows) {
+    if (!tab.isPublic) continue;
     const artistSlug = tab.artistId ? artistSlugs.get(tab.artistId.toHexString()) : undefined;
     if (!artistSlug) continue;
     writer.add(buildPath(PATHS.tab, { artistSlug, tabSlug: tab.slug }), tab.updatedAt);
@@ -114,10 +146,14 @@ async function writeTabs(writer: SeriesWriter, artistSlugs: ReadonlyMap<string, 
 /** Every artist's slug (tab addresses need them); artists with public tabs are listed. */
 async function writeArtists(writer: SeriesWriter): Promise<Map<string, string>> {
   const slugs = new Map<string, string>();
-  const cursor = ArtistModel.find({}, { slug: 1, tabCount: 1, updatedAt: 1 })
-    .lean<{ _id: Types.ObjectId; slug: string; tabCount: number; updatedAt: Date }[]>()
-    .cursor({ batchSize: 5000 });
-  for await (const artist of cursor) {
+  type Row = { _id: Types.ObjectId; slug: string; tabCount: number; updatedAt: Date };
+  const rows = inIdOrder<Row>((idRange, limit) =>
+    ArtistModel.find(idRange, { slug: 1, tabCount: 1, updatedAt: 1 })
+      .sort({ _id: 1 })
+      .limit(limit)
+      .lean<Row[]>(),
+  );
+  for await (const artist of rows) {
     slugs.set(artist._id.toHexString(), artist.slug);
     if (artist.tabCount > 0) writer.add(buildPath(PATHS.artist, { slug: artist.slug }), artist.updatedAt);
   }
@@ -154,7 +190,7 @@ async function indexFile(siteUrl: string, files: ReadonlyMap<string, SitemapFile
   return { gzipped: await gzipAsync(xml), urlCount: entries.length, lastModified };
 }
 
-/** Reads the archive once, streaming tabs and artists through cursors, into the index and its files. */
+/** Reads the archive once, tabs and artists in `_id` batches, into the index and its files. */
 export async function generateSitemaps(siteUrl: string, limit = SITEMAP_URL_LIMIT): Promise<SitemapSet> {
   const version = siteVersion();
   const pages = new SeriesWriter('pages', siteUrl, limit);
