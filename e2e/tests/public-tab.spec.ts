@@ -46,7 +46,7 @@ test.describe('public tab page', () => {
     // The API's preview is the first 100 characters of the plain body.
     await expect(body).toContainText(tab.preview.split('\n')[0] ?? '');
     expect(await body.textContent()).not.toContain('%');
-    await expect(page).toHaveTitle(`${tab.artist.name} - ${tab.title} | Acorduri pentru chitară`);
+    await expect(page).toHaveTitle(`${tab.title} – ${tab.artist.name} | Acorduri pentru chitară`);
 
     const firstChordLine = async () =>
       ((await body.textContent()) ?? '').split('\n').find((l) => /^Intro:/.test(l)) ?? '';

@@ -24,6 +24,7 @@ import {
   tabDescription,
   tabListKey,
   tabListQuery,
+  tabPageTitle,
   tagKey,
   VALIDATION_OPTIONS,
 } from '@acorduri/contracts';
@@ -100,7 +101,7 @@ const tabPage: PageResolver = async ({ params, passphrase, schema }) => {
   return {
     status: 200,
     meta: {
-      title: SEO_TEXTS.tabTitle(tab.title, artistName),
+      title: tabPageTitle(tab.title, artistName),
       description: tabDescription(record.body, isChordLine, {
         lead: SEO_TEXTS.tabDescriptionLead(tab.title, artistName, key),
       }),

@@ -12,7 +12,6 @@ export const SEO_TEXTS = {
   categories: 'Categorii',
   lessons: 'Lecții',
   community: 'Comunitate',
-  tabTitle: (title: string, artist: string) => `${title} – ${artist}`,
   /** Put before the first lyrics (contracts tabDescription) in a tab page's description. */
   tabDescriptionLead: (title: string, artist: string, key: string | undefined) =>
     `Acorduri ${title} – ${artist}${key ? `, tonalitatea ${key}` : ''}`,

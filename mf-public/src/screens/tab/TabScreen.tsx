@@ -1,11 +1,11 @@
 import type { TabDetail } from '@acorduri/contracts';
-import { ApiError, buildPath, messagesOfError, PATHS } from '@acorduri/contracts';
+import { ApiError, buildPath, messagesOfError, PATHS, tabPageTitle } from '@acorduri/contracts';
 import { Alert, Breadcrumbs, Chip, ChipList, media, Spinner, useMediaQuery } from '@acorduri/ui-kit';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { TabChips } from '../../components/TabChips';
-import { artistPath, tabLabel } from '../../components/tabLinks';
+import { artistPath } from '../../components/tabLinks';
 import { useChordTools } from '../../data/chordTools';
 import {
   useCapo,
@@ -80,7 +80,10 @@ function TabReader({ tab }: { readonly tab: TabDetail }) {
     if (body.state !== 'ready') return '';
     return shift !== 0 && tools ? tools.transposeBody(body.text, shift) : body.text;
   }, [body, shift, tools]);
-  usePageMeta(tabLabel(tab), useTabDescription(tab, body.state === 'ready' ? body.text : undefined, tools));
+  usePageMeta(
+    tabPageTitle(tab.title, tab.artist.name),
+    useTabDescription(tab, body.state === 'ready' ? body.text : undefined, tools),
+  );
 
   return (
     <>
@@ -135,7 +138,7 @@ export default function TabScreen() {
   const { artistSlug = '', tabSlug = '' } = useParams();
   const { data: tab, error, isLoading } = useTabBySlugs(artistSlug, tabSlug);
   useNotFoundRedirect(error, PATHS.notFound404);
-  usePageMeta(tab ? tabLabel(tab) : undefined);
+  usePageMeta(tab ? tabPageTitle(tab.title, tab.artist.name) : undefined);
   return (
     <article aria-labelledby="tab-title">
       <Breadcrumbs
