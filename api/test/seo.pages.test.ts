@@ -199,6 +199,8 @@ describe('pages a search engine and a link preview can read', () => {
   });
 
   it('renders the home page again once a cache file is regenerated (new stamps, new content)', async () => {
+    // Regenerations the earlier writes scheduled would otherwise land between the reads below.
+    await cacheFiles.flush();
     const before = pageData((await request(api.app).get('/')).text)[CACHE_STAMPS_KEY] as {
       files: Record<string, number>;
     };
