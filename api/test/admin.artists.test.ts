@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { ArtistModel } from '../src/artists/artist.model';
-import { withArtistReference } from '../src/artists/artistReferences';
+import { ARTIST_LEASE_MS, withArtistReference } from '../src/artists/artistReferences';
 import { cacheFiles } from '../src/cache/cacheFiles';
 import { EVENT } from '../src/events/eventTypes';
 import { TabRequestModel } from '../src/requests/request.model';
@@ -321,6 +321,26 @@ describe('admin artists (/api/admin/artist)', () => {
       expect(req.body.errors).toEqual(['Artistul selectat nu există.']);
       expect(await TabModel.exists({ artistId: artist._id })).toBeNull();
       expect(await TabRequestModel.exists({ artistId: artist._id })).toBeNull();
+    });
+
+    it('lets a lease or a delete mark left by a killed process lapse instead of blocking the artist', async () => {
+      const lapsed = new Date(Date.now() - ARTIST_LEASE_MS - 1000);
+      const leased = await createArtist('Lăsat de un proces oprit');
+      await ArtistModel.updateOne({ _id: leased._id }, { $set: { pendingWrites: 2, leaseUntil: lapsed } });
+      await admin.delete('/api/admin/artist').send({ id: leased._id.toHexString() }).expect(200, 'true');
+      expect(await ArtistModel.exists({ _id: leased._id })).toBeNull();
+
+      const marked = await createArtist('Marcat de un proces oprit');
+      await ArtistModel.updateOne({ _id: marked._id }, { $set: { deleting: true, deletingSince: lapsed } });
+      const author = await signedInAgent(api.app);
+      await author
+        .post('/api/user/tab')
+        .send({ title: 'După repornire', artistId: marked._id.toHexString(), body: SAMPLE_BODY })
+        .expect(201);
+      expect(await ArtistModel.findById(marked._id, { deleting: 1, pendingWrites: 1 }).lean()).toMatchObject({
+        deleting: false,
+        pendingWrites: 0,
+      });
     });
 
     it('never leaves a tab pointing at a deleted artist when adds and the delete race', async () => {

@@ -20,8 +20,12 @@ const artistSchema = new Schema(
     searchGrams: { type: [String], default: [] },
     /** Writes under way that will reference the artist (artistReferences.ts): a delete waits until none is. */
     pendingWrites: { type: Number, default: 0 },
+    /** When the newest lease lapses: past it, pendingWrites left by a killed process no longer block deletes. */
+    leaseUntil: { type: Date, default: null },
     /** Set while an admin delete checks the artist's references: no new reference may start meanwhile. */
     deleting: { type: Boolean, default: false },
+    /** When the delete mark was set: a mark left by a killed process lapses after the lease time. */
+    deletingSince: { type: Date, default: null },
   },
   { timestamps: true },
 );
