@@ -41,7 +41,7 @@ async function openDatabase(config: AppConfig, logger: Logger): Promise<Resolved
     if (config.seedOnEmpty) await seedIfEmpty(logger);
     const completed = await backfillSearchFields();
     if (completed > 0)
-      logger.info({ documents: completed }, 'search fields added to older comments and lessons');
+      logger.info({ documents: completed }, 'search fields added to older tabs, comments and lessons');
     return database;
   } catch (error) {
     logger.fatal({ err: error }, 'could not start the database');

@@ -2,6 +2,8 @@ import { Types } from 'mongoose';
 import { CommentModel } from '../src/comments/comment.model';
 import { LessonModel } from '../src/lessons/lesson.model';
 import { backfillSearchFields } from '../src/seed/backfillSearchFields';
+import { TabModel } from '../src/tabs/tab.model';
+import { tabTextFilter } from '../src/tabs/tabTextSearch';
 import { startTestApi, type TestApi } from './support/testApi';
 
 describe('backfillSearchFields', () => {
@@ -41,6 +43,26 @@ describe('backfillSearchFields', () => {
       searchDescription: 'pozitia corecta',
       searchText: 'mana stanga',
     });
+    expect(await backfillSearchFields()).toBe(0);
+  });
+
+  it('gives tabs written without them their body words, so the admin text search finds them', async () => {
+    const tabId = new Types.ObjectId();
+    await TabModel.collection.insertOne({
+      _id: tabId,
+      title: 'Cântec vechi',
+      slug: 'cantec-vechi',
+      artistId: null,
+      body: 'Am\nÎntr-o seară de toamnă târzie',
+      isPublic: true,
+      tagIds: [],
+    });
+    expect(await backfillSearchFields()).toBe(1);
+    expect(await TabModel.findById(tabId, { searchWords: 1 }).lean()).toMatchObject({
+      searchWords: expect.arrayContaining(['seara', 'toamna', 'tarzie']),
+    });
+    const found = await TabModel.find(await tabTextFilter('toamn TÂRZ'), { _id: 1 }).lean();
+    expect(found.map((tab) => tab._id.toHexString())).toEqual([tabId.toHexString()]);
     expect(await backfillSearchFields()).toBe(0);
   });
 });

@@ -1,8 +1,36 @@
 import { CommentModel, commentSearchFields } from '../comments/comment.model';
 import { LessonModel, lessonSearchFields } from '../lessons/lesson.model';
+import { textWordsOf } from '../search/textWords';
+import { TabModel } from '../tabs/tab.model';
+import { rememberTabWords } from '../tabs/tabTextSearch';
+
+const TAB_BATCH = 1000;
 
 /**
- * A database written before comments and lessons carried search fields gets them at start, once: afterwards
+ * Tabs written before they carried their body's words (the admin text search) get them, a batch at a time so a
+ * large archive is never held in memory; each batch's words join the vocabulary before the tabs point at them.
+ */
+async function backfillTabWords(): Promise<number> {
+  let completed = 0;
+  for (;;) {
+    const tabs = await TabModel.find({ searchWords: { $exists: false } }, { body: 1 })
+      .limit(TAB_BATCH)
+      .lean();
+    if (tabs.length === 0) return completed;
+    const words = tabs.map((tab) => textWordsOf(tab.body));
+    await rememberTabWords(words.flat());
+    await TabModel.bulkWrite(
+      tabs.map((tab, index) => ({
+        updateOne: { filter: { _id: tab._id }, update: { $set: { searchWords: words[index] ?? [] } } },
+      })),
+      { ordered: false, timestamps: false },
+    );
+    completed += tabs.length;
+  }
+}
+
+/**
+ * A database written before tabs, comments and lessons carried search fields gets them at start, once: afterwards
  * every write path sets them and the queries below find nothing. Answers how many documents were completed.
  */
 export async function backfillSearchFields(): Promise<number> {
@@ -26,5 +54,5 @@ export async function backfillSearchFields(): Promise<number> {
         { ordered: false },
       ),
   ]);
-  return comments.length + lessons.length;
+  return comments.length + lessons.length + (await backfillTabWords());
 }
