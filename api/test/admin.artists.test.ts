@@ -5,29 +5,17 @@ import { cacheFiles } from '../src/cache/cacheFiles';
 import { EVENT } from '../src/events/eventTypes';
 import { TabRequestModel } from '../src/requests/request.model';
 import { TabModel } from '../src/tabs/tab.model';
+import { useAdminApi } from './support/adminApi';
 import { lastEvent } from './support/adminEvents';
 import { createArtist, createTab, SAMPLE_BODY } from './support/catalogue';
-import { startTestApi, type TestApi } from './support/testApi';
-import { createUser, signedInAgent, type TestAgent } from './support/users';
+import { signedInAgent, type TestAgent } from './support/users';
 
 const NOT_FOUND = 'Eroare (404). Resursa nu a fost găsită.';
 const HAS_CONTENT = 'Artistul nu poate fi șters: are transpuneri sau cereri.';
 const MISSING_ID = '0123456789abcdef01234567';
 
 describe('admin artists (/api/admin/artist)', () => {
-  let api: TestApi;
-  let admin: TestAgent;
-  let standard: TestAgent;
-  let adminEmail: string;
-
-  beforeAll(async () => {
-    api = await startTestApi({ RATE_LIMIT_WRITE_MAX: '10000' });
-    const account = await createUser({ role: 1 });
-    adminEmail = account.email;
-    admin = await signedInAgent(api.app, account);
-    standard = await signedInAgent(api.app);
-  });
-  afterAll(() => api.stop());
+  const suite = useAdminApi({ env: { RATE_LIMIT_WRITE_MAX: '10000' } });
 
   describe('the list', () => {
     beforeAll(async () => {
@@ -46,7 +34,7 @@ describe('admin artists (/api/admin/artist)', () => {
     });
 
     it('answers { artists, total } by id descending by default', async () => {
-      const res = await admin.get('/api/admin/artist');
+      const res = await suite.admin.get('/api/admin/artist');
       expect(res.status).toBe(200);
       expect(res.body.total).toBe(4);
       expect(res.body.artists.map((a: { name: string }) => a.name)).toEqual([
@@ -65,20 +53,20 @@ describe('admin artists (/api/admin/artist)', () => {
     });
 
     it('sorts by the normalised name and by the counters, and pages', async () => {
-      const byName = await admin.get('/api/admin/artist?orderby=name&sort=asc');
+      const byName = await suite.admin.get('/api/admin/artist?orderby=name&sort=asc');
       expect(byName.body.artists.map((a: { name: string }) => a.name)).toEqual([
         'Ana Blandiana',
         'Șarmale Reci',
         'Ștefan Bănică',
         'Zdob și Zdub',
       ]);
-      const byTabs = await admin.get('/api/admin/artist?orderby=tab_count&sort=desc&limit=1');
+      const byTabs = await suite.admin.get('/api/admin/artist?orderby=tab_count&sort=desc&limit=1');
       expect(byTabs.body).toMatchObject({ total: 4, artists: [{ name: 'Ana Blandiana' }] });
-      const byRequests = await admin.get(
+      const byRequests = await suite.admin.get(
         '/api/admin/artist?orderby=request_count&sort=desc&limit=1&offset=0',
       );
       expect(byRequests.body.artists[0].name).toBe('Șarmale Reci');
-      const second = await admin.get('/api/admin/artist?orderby=name&sort=asc&limit=2&offset=2');
+      const second = await suite.admin.get('/api/admin/artist?orderby=name&sort=asc&limit=2&offset=2');
       expect(second.body.artists.map((a: { name: string }) => a.name)).toEqual([
         'Ștefan Bănică',
         'Zdob și Zdub',
@@ -86,29 +74,29 @@ describe('admin artists (/api/admin/artist)', () => {
     });
 
     it('searches the name without case or diacritics', async () => {
-      const res = await admin.get(`/api/admin/artist?search=${encodeURIComponent('STEFAN ban')}`);
+      const res = await suite.admin.get(`/api/admin/artist?search=${encodeURIComponent('STEFAN ban')}`);
       expect(res.body).toMatchObject({ total: 1, artists: [{ name: 'Ștefan Bănică' }] });
-      const sarm = await admin.get(`/api/admin/artist?search=${encodeURIComponent('șărm')}`);
+      const sarm = await suite.admin.get(`/api/admin/artist?search=${encodeURIComponent('șărm')}`);
       expect(sarm.body.artists.map((a: { name: string }) => a.name)).toEqual(['Șarmale Reci']);
-      const short = await admin.get(`/api/admin/artist?search=${encodeURIComponent('BĂ')}`);
+      const short = await suite.admin.get(`/api/admin/artist?search=${encodeURIComponent('BĂ')}`);
       expect(short.body.artists.map((a: { name: string }) => a.name)).toEqual(['Ștefan Bănică']);
     });
 
     it('filters by letter, with tabs and with requests', async () => {
-      const s = await admin.get('/api/admin/artist?letterId=23&orderby=name&sort=asc');
+      const s = await suite.admin.get('/api/admin/artist?letterId=23&orderby=name&sort=asc');
       expect(s.body.artists.map((a: { name: string }) => a.name)).toEqual(['Șarmale Reci', 'Ștefan Bănică']);
-      const withTabs = await admin.get('/api/admin/artist?withTabs=1');
+      const withTabs = await suite.admin.get('/api/admin/artist?withTabs=1');
       expect(withTabs.body.artists.map((a: { name: string }) => a.name)).toEqual(['Ana Blandiana']);
-      const withoutTabs = await admin.get('/api/admin/artist?withTabs=0');
+      const withoutTabs = await suite.admin.get('/api/admin/artist?withTabs=0');
       expect(withoutTabs.body.total).toBe(3);
-      const withRequests = await admin.get('/api/admin/artist?withRequests=1&withTabs=0');
+      const withRequests = await suite.admin.get('/api/admin/artist?withRequests=1&withTabs=0');
       expect(withRequests.body.artists.map((a: { name: string }) => a.name)).toEqual(['Șarmale Reci']);
-      const unfiltered = await admin.get('/api/admin/artist?withTabs=&withRequests=');
+      const unfiltered = await suite.admin.get('/api/admin/artist?withTabs=&withRequests=');
       expect(unfiltered.body.total).toBe(4);
     });
 
     it('answers the paging and filter messages for bad parameters', async () => {
-      const res = await admin.get(
+      const res = await suite.admin.get(
         '/api/admin/artist?orderby=slug&sort=up&limit=0&offset=-1&letterId=3&withTabs=2',
       );
       expect(res.status).toBe(400);
@@ -123,7 +111,7 @@ describe('admin artists (/api/admin/artist)', () => {
     });
 
     it('answers every artist by name for the tab edit dialog', async () => {
-      const res = await admin.get('/api/admin/artist/all');
+      const res = await suite.admin.get('/api/admin/artist/all');
       expect(res.status).toBe(200);
       expect(res.body.artists).toHaveLength(4);
       expect(res.body.artists[0]).toEqual({
@@ -142,7 +130,7 @@ describe('admin artists (/api/admin/artist)', () => {
 
   describe('create', () => {
     it('adds an artist with its slug and letter, and logs it', async () => {
-      const res = await admin.post('/api/admin/artist').send({ name: '  Țapinarii din Ardeal ' });
+      const res = await suite.admin.post('/api/admin/artist').send({ name: '  Țapinarii din Ardeal ' });
       expect(res.status).toBe(201);
       expect(res.body).toMatchObject({
         name: 'Țapinarii din Ardeal',
@@ -154,22 +142,22 @@ describe('admin artists (/api/admin/artist)', () => {
       const stored = await ArtistModel.findById(res.body.id).lean();
       expect(stored?.searchName).toBe('tapinarii din ardeal');
       expect(await lastEvent(EVENT.adminArtistCreated)).toMatchObject({
-        email: adminEmail,
+        email: suite.adminEmail,
         subject: `artist ${res.body.id} «Țapinarii din Ardeal»`,
       });
-      const list = await admin.get('/api/admin/artist?limit=1');
+      const list = await suite.admin.get('/api/admin/artist?limit=1');
       expect(list.body.artists[0].id).toBe(res.body.id);
     });
 
     it('answers the §5 messages', async () => {
-      const empty = await admin.post('/api/admin/artist').send({});
+      const empty = await suite.admin.post('/api/admin/artist').send({});
       expect(empty.status).toBe(400);
       expect(empty.body.errors).toEqual(['Acest câmp trebuie completat']);
-      const blank = await admin.post('/api/admin/artist').send({ name: '   ' });
+      const blank = await suite.admin.post('/api/admin/artist').send({ name: '   ' });
       expect(blank.body.errors).toEqual(['Acest câmp trebuie completat']);
-      const long = await admin.post('/api/admin/artist').send({ name: 'a'.repeat(41) });
+      const long = await suite.admin.post('/api/admin/artist').send({ name: 'a'.repeat(41) });
       expect(long.body.errors).toEqual(['Numele artistului depășește 40 de caractere']);
-      const symbols = await admin.post('/api/admin/artist').send({ name: '!!!' });
+      const symbols = await suite.admin.post('/api/admin/artist').send({ name: '!!!' });
       expect(symbols.status).toBe(400);
       expect(symbols.body.errors).toEqual([
         'Numele artistului trebuie să conțină cel puțin o literă sau o cifră.',
@@ -178,7 +166,7 @@ describe('admin artists (/api/admin/artist)', () => {
 
     it('refuses a name whose slug another artist has', async () => {
       await createArtist('Vama Veche');
-      const res = await admin.post('/api/admin/artist').send({ name: 'VAMA  veche' });
+      const res = await suite.admin.post('/api/admin/artist').send({ name: 'VAMA  veche' });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual(['Există deja un artist cu acest nume.']);
       expect(await ArtistModel.countDocuments({ slug: 'vama-veche' })).toBe(1);
@@ -190,7 +178,7 @@ describe('admin artists (/api/admin/artist)', () => {
       const artist = await createArtist('Phoenics');
       const tab = await createTab({ title: 'Negru Vodă', artist });
       await TabRequestModel.create({ title: 'Andrii', artistId: artist._id, searchArtist: 'phoenics' });
-      const res = await admin
+      const res = await suite.admin
         .put('/api/admin/artist')
         .send({ id: artist._id.toHexString(), name: 'Phoenix Ștefan' });
       expect(res.status).toBe(200);
@@ -206,12 +194,12 @@ describe('admin artists (/api/admin/artist)', () => {
       expect(storedTab?.searchGrams).not.toContain('ics');
       const storedRequest = await TabRequestModel.findOne({ artistId: artist._id }).lean();
       expect(storedRequest?.searchArtist).toBe('phoenix stefan');
-      const search = await request(api.app).get(
+      const search = await request(suite.api.app).get(
         `/api/search/autocomplete?search=${encodeURIComponent('PHOENIX ȘTE')}`,
       );
       expect(search.body.tabs.map((t: { title: string }) => t.title)).toEqual(['Negru Vodă']);
       expect(await lastEvent(EVENT.adminArtistUpdated)).toMatchObject({
-        email: adminEmail,
+        email: suite.adminEmail,
         subject: `artist ${artist._id.toHexString()} «Phoenix Ștefan»`,
       });
       await cacheFiles.flush();
@@ -223,13 +211,13 @@ describe('admin artists (/api/admin/artist)', () => {
     it('answers the messages, 404 for a missing id, and refuses a taken name', async () => {
       const artist = await createArtist('Compact');
       await createArtist('Holograf');
-      const invalid = await admin.put('/api/admin/artist').send({ id: 'x', name: '' });
+      const invalid = await suite.admin.put('/api/admin/artist').send({ id: 'x', name: '' });
       expect(invalid.status).toBe(400);
       expect(invalid.body.errors).toEqual(['Identificatorul nu este valid.', 'Acest câmp trebuie completat']);
-      const missing = await admin.put('/api/admin/artist').send({ id: MISSING_ID, name: 'Ceva' });
+      const missing = await suite.admin.put('/api/admin/artist').send({ id: MISSING_ID, name: 'Ceva' });
       expect(missing.status).toBe(404);
       expect(missing.body.errors).toEqual([NOT_FOUND]);
-      const taken = await admin
+      const taken = await suite.admin
         .put('/api/admin/artist')
         .send({ id: artist._id.toHexString(), name: 'Holograf' });
       expect(taken.status).toBe(400);
@@ -241,15 +229,15 @@ describe('admin artists (/api/admin/artist)', () => {
   describe('delete', () => {
     it('deletes an artist nothing points at, answers true and logs it', async () => {
       const artist = await createArtist('De Șters');
-      const res = await admin.delete('/api/admin/artist').send({ id: artist._id.toHexString() });
+      const res = await suite.admin.delete('/api/admin/artist').send({ id: artist._id.toHexString() });
       expect(res.status).toBe(200);
       expect(res.body).toBe(true);
       expect(await ArtistModel.exists({ _id: artist._id })).toBeNull();
       expect(await lastEvent(EVENT.adminArtistDeleted)).toMatchObject({
-        email: adminEmail,
+        email: suite.adminEmail,
         subject: `artist ${artist._id.toHexString()} «De Șters»`,
       });
-      const again = await admin.delete('/api/admin/artist').send({ id: artist._id.toHexString() });
+      const again = await suite.admin.delete('/api/admin/artist').send({ id: artist._id.toHexString() });
       expect(again.status).toBe(404);
       expect(again.body.errors).toEqual([NOT_FOUND]);
     });
@@ -267,7 +255,7 @@ describe('admin artists (/api/admin/artist)', () => {
       const withRequest = await createArtist('Cu Cerere');
       await TabRequestModel.create({ title: 'Vreau', artistId: withRequest._id, isPublic: false });
       for (const artist of [withPrivateTab, withDraft, withRequest]) {
-        const res = await admin.delete('/api/admin/artist').send({ id: artist._id.toHexString() });
+        const res = await suite.admin.delete('/api/admin/artist').send({ id: artist._id.toHexString() });
         expect(res.status).toBe(400);
         expect(res.body.errors).toEqual([HAS_CONTENT]);
         expect(await ArtistModel.findById(artist._id, { deleting: 1 }).lean()).toMatchObject({
@@ -277,7 +265,7 @@ describe('admin artists (/api/admin/artist)', () => {
     });
 
     it('answers the id message', async () => {
-      const res = await admin.delete('/api/admin/artist').send({});
+      const res = await suite.admin.delete('/api/admin/artist').send({});
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual(['Identificatorul nu este valid.']);
     });
@@ -293,14 +281,14 @@ describe('admin artists (/api/admin/artist)', () => {
         });
         return createTab({ title: 'În lucru', artist, isPublic: false });
       });
-      const busy = await admin.delete('/api/admin/artist').send({ id: artist._id.toHexString() });
+      const busy = await suite.admin.delete('/api/admin/artist').send({ id: artist._id.toHexString() });
       expect(busy.status).toBe(400);
       expect(busy.body.errors).toEqual([
         'Artistul este folosit chiar acum de o altă operație. Vă rugăm să încercați din nou.',
       ]);
       finishWrite();
       await writing;
-      const refused = await admin.delete('/api/admin/artist').send({ id: artist._id.toHexString() });
+      const refused = await suite.admin.delete('/api/admin/artist').send({ id: artist._id.toHexString() });
       expect(refused.body.errors).toEqual([HAS_CONTENT]);
       expect(await ArtistModel.exists({ _id: artist._id })).not.toBeNull();
     });
@@ -308,7 +296,7 @@ describe('admin artists (/api/admin/artist)', () => {
     it('refuses a new tab or request for an artist a delete has marked', async () => {
       const artist = await createArtist('Marcat');
       await ArtistModel.updateOne({ _id: artist._id }, { $set: { deleting: true } });
-      const author = await signedInAgent(api.app);
+      const author = await signedInAgent(suite.api.app);
       const tab = await author
         .post('/api/user/tab')
         .send({ title: 'Prea târziu', artistId: artist._id.toHexString(), body: SAMPLE_BODY });
@@ -327,12 +315,15 @@ describe('admin artists (/api/admin/artist)', () => {
       const lapsed = new Date(Date.now() - ARTIST_LEASE_MS - 1000);
       const leased = await createArtist('Lăsat de un proces oprit');
       await ArtistModel.updateOne({ _id: leased._id }, { $set: { pendingWrites: 2, leaseUntil: lapsed } });
-      await admin.delete('/api/admin/artist').send({ id: leased._id.toHexString() }).expect(200, 'true');
+      await suite.admin
+        .delete('/api/admin/artist')
+        .send({ id: leased._id.toHexString() })
+        .expect(200, 'true');
       expect(await ArtistModel.exists({ _id: leased._id })).toBeNull();
 
       const marked = await createArtist('Marcat de un proces oprit');
       await ArtistModel.updateOne({ _id: marked._id }, { $set: { deleting: true, deletingSince: lapsed } });
-      const author = await signedInAgent(api.app);
+      const author = await signedInAgent(suite.api.app);
       await author
         .post('/api/user/tab')
         .send({ title: 'După repornire', artistId: marked._id.toHexString(), body: SAMPLE_BODY })
@@ -344,7 +335,7 @@ describe('admin artists (/api/admin/artist)', () => {
     });
 
     it('never leaves a tab pointing at a deleted artist when adds and the delete race', async () => {
-      const author = await signedInAgent(api.app);
+      const author = await signedInAgent(suite.api.app);
       for (let round = 0; round < 8; round += 1) {
         const artist = await createArtist(`Cursa ${round}`);
         const id = artist._id.toHexString();
@@ -354,7 +345,7 @@ describe('admin artists (/api/admin/artist)', () => {
             .send({ title: `Cântec ${round}-${index}`, artistId: id, body: SAMPLE_BODY }),
         );
         const [deletion, ...added] = await Promise.all([
-          admin.delete('/api/admin/artist').send({ id }),
+          suite.admin.delete('/api/admin/artist').send({ id }),
           ...adds,
         ]);
         const exists = (await ArtistModel.exists({ _id: artist._id })) !== null;
@@ -374,7 +365,7 @@ describe('admin artists (/api/admin/artist)', () => {
   });
 
   it('answers 401 anonymously and 403 to a standard user on every call', async () => {
-    const anonymous = request(api.app);
+    const anonymous = request(suite.api.app);
     const calls = [
       (agent: TestAgent | typeof anonymous) => agent.get('/api/admin/artist'),
       (agent: TestAgent | typeof anonymous) => agent.get('/api/admin/artist/all'),
@@ -385,7 +376,7 @@ describe('admin artists (/api/admin/artist)', () => {
     ];
     for (const call of calls) {
       expect((await call(anonymous)).status).toBe(401);
-      const forbidden = await call(standard);
+      const forbidden = await call(suite.standard);
       expect(forbidden.status).toBe(403);
       expect(forbidden.body.errors).toEqual(['Acțiunea necesită autorizare.']);
     }

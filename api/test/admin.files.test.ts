@@ -2,9 +2,9 @@ import request from 'supertest';
 import { EventLogModel } from '../src/events/eventLog.model';
 import { EVENT } from '../src/events/eventTypes';
 import { MediaFileModel } from '../src/media/mediaFile.model';
+import { useAdminApi } from './support/adminApi';
 import { lastEvent } from './support/adminEvents';
-import { startTestApi, type TestApi } from './support/testApi';
-import { adminAgent, signedInAgent, type TestAgent } from './support/users';
+import type { TestAgent } from './support/users';
 
 const KIND_UNDEFINED = 'Tipul fișierului nu este definit.';
 const PNG = Buffer.concat([
@@ -26,17 +26,7 @@ interface FileRow {
 }
 
 describe('admin file and media managers', () => {
-  let api: TestApi;
-  let admin: TestAgent;
-  let standard: TestAgent;
-  const adminEmail = 'fisiere@acorduri.test';
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    admin = await adminAgent(api.app, { email: adminEmail });
-    standard = await signedInAgent(api.app);
-  });
-  afterAll(() => api.stop());
+  const suite = useAdminApi({ adminEmail: 'fisiere@acorduri.test' });
 
   const upload = (
     agent: TestAgent,
@@ -53,16 +43,20 @@ describe('admin file and media managers', () => {
 
   it('is for admins only: 401 anonymous, 403 for a standard user', async () => {
     for (const url of ['/api/admin/file', '/api/admin/media']) {
-      expect((await request(api.app).get(url)).status).toBe(401);
-      expect((await standard.get(url)).body).toEqual({ errors: ['Acțiunea necesită autorizare.'] });
+      expect((await request(suite.api.app).get(url)).status).toBe(401);
+      expect((await suite.standard.get(url)).body).toEqual({ errors: ['Acțiunea necesită autorizare.'] });
     }
     const anonymous = await upload(
-      request.agent(api.app),
+      request.agent(suite.api.app),
       { kind: 'img', filename: 'a' },
       { data: PNG, name: 'a.png' },
     );
     expect(anonymous.status).toBe(401);
-    const forbidden = await upload(standard, { kind: 'img', filename: 'a' }, { data: PNG, name: 'a.png' });
+    const forbidden = await upload(
+      suite.standard,
+      { kind: 'img', filename: 'a' },
+      { data: PNG, name: 'a.png' },
+    );
     expect(forbidden.status).toBe(403);
     expect(await MediaFileModel.countDocuments()).toBe(0);
   });
@@ -70,7 +64,7 @@ describe('admin file and media managers', () => {
   describe('upload (POST /api/admin/file)', () => {
     it('stores the file under the chosen name, made URL-safe, with the real extension, and logs it', async () => {
       const res = await upload(
-        admin,
+        suite.admin,
         { kind: 'img', filename: 'Copertă album' },
         { data: PNG, name: 'IMG_0001.PNG' },
       ).expect(201);
@@ -82,16 +76,20 @@ describe('admin file and media managers', () => {
         lastModified: expect.any(Number),
       });
       expect(Math.abs(res.body.lastModified - Date.now() / 1000)).toBeLessThan(3600);
-      const served = await request(api.app).get('/media/img/coperta-album.png').expect(200);
+      const served = await request(suite.api.app).get('/media/img/coperta-album.png').expect(200);
       expect(served.headers['content-type']).toBe('image/png');
       expect(await lastEvent(EVENT.adminFileUploaded)).toMatchObject({
-        email: adminEmail,
+        email: suite.adminEmail,
         subject: `file ${res.body.id} «img/coperta-album.png»`,
       });
     });
 
     it('keeps the real extension whatever the chosen name ends with', async () => {
-      const res = await upload(admin, { kind: 'img', filename: 'Afiș.jpg' }, { data: PNG, name: 'a.png' });
+      const res = await upload(
+        suite.admin,
+        { kind: 'img', filename: 'Afiș.jpg' },
+        { data: PNG, name: 'a.png' },
+      );
       expect(res.status).toBe(201);
       expect(res.body.filename).toBe('afis.png');
     });
@@ -106,7 +104,7 @@ describe('admin file and media managers', () => {
         [{ kind: 'midi', filename: 'acompaniament' }, MIDI, 'a.mid', 'midi/acompaniament.mid'],
       ] as const;
       for (const [fields, data, name, stored] of accepted) {
-        const res = await upload(admin, fields, { data, name });
+        const res = await upload(suite.admin, fields, { data, name });
         expect([stored, res.status]).toEqual([stored, 201]);
         expect(`${res.body.kind}/${res.body.filename}`).toBe(stored);
       }
@@ -114,26 +112,38 @@ describe('admin file and media managers', () => {
 
     it('answers every upload message of the spec and stores nothing', async () => {
       const before = await MediaFileModel.countDocuments();
-      const noFile = await upload(admin, { kind: 'img', filename: 'x' });
+      const noFile = await upload(suite.admin, { kind: 'img', filename: 'x' });
       expect([noFile.status, noFile.body.errors]).toEqual([400, ['Fișierul trebuie adăugat']]);
-      const noName = await upload(admin, { kind: 'img' }, { data: PNG, name: 'x.png' });
+      const noName = await upload(suite.admin, { kind: 'img' }, { data: PNG, name: 'x.png' });
       expect(noName.body.errors).toEqual(['Acest câmp trebuie completat']);
-      const blankName = await upload(admin, { kind: 'img', filename: '  ' }, { data: PNG, name: 'x.png' });
+      const blankName = await upload(
+        suite.admin,
+        { kind: 'img', filename: '  ' },
+        { data: PNG, name: 'x.png' },
+      );
       expect(blankName.body.errors).toEqual(['Acest câmp trebuie completat']);
-      const badName = await upload(admin, { kind: 'img', filename: '***' }, { data: PNG, name: 'x.png' });
+      const badName = await upload(
+        suite.admin,
+        { kind: 'img', filename: '***' },
+        { data: PNG, name: 'x.png' },
+      );
       expect(badName.body.errors).toEqual(['Numele fișierului nu este valid.']);
       const longName = await upload(
-        admin,
+        suite.admin,
         { kind: 'img', filename: 'a'.repeat(101) },
         { data: PNG, name: 'x.png' },
       );
       expect(longName.body.errors).toEqual(['Numele fișierului depășește 100 de caractere.']);
-      const noKind = await upload(admin, { filename: 'x' }, { data: PNG, name: 'x.png' });
+      const noKind = await upload(suite.admin, { filename: 'x' }, { data: PNG, name: 'x.png' });
       expect(noKind.body.errors).toEqual([KIND_UNDEFINED]);
-      const badKind = await upload(admin, { kind: 'video', filename: 'x' }, { data: PNG, name: 'x.png' });
+      const badKind = await upload(
+        suite.admin,
+        { kind: 'video', filename: 'x' },
+        { data: PNG, name: 'x.png' },
+      );
       expect(badKind.body.errors).toEqual([KIND_UNDEFINED]);
       const tooLarge = await upload(
-        admin,
+        suite.admin,
         { kind: 'img', filename: 'mare' },
         { data: Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]), name: 'mare.png' },
       );
@@ -142,13 +152,13 @@ describe('admin file and media managers', () => {
         ['Dimensiunea maximă a fișierului este 2 MB'],
       ]);
       const textAsPng = await upload(
-        admin,
+        suite.admin,
         { kind: 'img', filename: 'fals' },
         { data: Buffer.from('nu sunt o imagine'), name: 'fals.png' },
       );
       expect(textAsPng.body.errors).toEqual(['Conținutul fișierului nu este valid.']);
       const wrongFolder = await upload(
-        admin,
+        suite.admin,
         { kind: 'img', filename: 'doc' },
         { data: PDF, name: 'doc.pdf' },
       );
@@ -156,13 +166,13 @@ describe('admin file and media managers', () => {
         'Fișierul trebuie să aibă una dintre extensiile: png, jpg, jpeg, bmp.',
       ]);
       expect(await MediaFileModel.countDocuments()).toBe(before);
-      await request(api.app).get('/media/img/fals.png').expect(404);
+      await request(suite.api.app).get('/media/img/fals.png').expect(404);
     });
   });
 
   describe('file manager list (GET /api/admin/file)', () => {
     it('lists every file newest first with the asset fields, total counted', async () => {
-      const { body } = await admin.get('/api/admin/file').expect(200);
+      const { body } = await suite.admin.get('/api/admin/file').expect(200);
       expect(body.total).toBe(await MediaFileModel.countDocuments());
       expect(body.files).toHaveLength(body.total);
       expect(names(body).slice(0, 2)).toEqual(['midi/acompaniament.mid', 'mp3/exercitiu-ritm.mp3']);
@@ -176,7 +186,7 @@ describe('admin file and media managers', () => {
     });
 
     it('shows one folder, sorted by name or size', async () => {
-      const images = await admin
+      const images = await suite.admin
         .get('/api/admin/file')
         .query({ kind: 'img', orderby: 'filename', sort: 'asc' })
         .expect(200);
@@ -188,26 +198,30 @@ describe('admin file and media managers', () => {
         'img/scena.jpg',
       ]);
       expect(images.body.total).toBe(5);
-      const bySize = await admin.get('/api/admin/file').query({ orderby: 'size', sort: 'desc', limit: 2 });
+      const bySize = await suite.admin
+        .get('/api/admin/file')
+        .query({ orderby: 'size', sort: 'desc', limit: 2 });
       expect(bySize.body.files.map((file: FileRow) => file.size)).toEqual([MP3.length, JPEG.length]);
-      const page = await admin.get('/api/admin/file').query({ kind: 'img', orderby: 'filename', offset: 4 });
+      const page = await suite.admin
+        .get('/api/admin/file')
+        .query({ kind: 'img', orderby: 'filename', offset: 4 });
       expect(names(page.body)).toEqual(['img/afis.png']);
     });
 
     it('searches file names whatever the case, diacritics and separators', async () => {
-      const cover = await admin.get('/api/admin/file').query({ search: 'COPERTĂ Album' }).expect(200);
+      const cover = await suite.admin.get('/api/admin/file').query({ search: 'COPERTĂ Album' }).expect(200);
       expect(names(cover.body)).toEqual(['img/coperta-album.png']);
       expect(cover.body.total).toBe(1);
-      const lesson = await admin.get('/api/admin/file').query({ search: 'lecţia_1.pdf', kind: 'pdf' });
+      const lesson = await suite.admin.get('/api/admin/file').query({ search: 'lecţia_1.pdf', kind: 'pdf' });
       expect(names(lesson.body)).toEqual(['pdf/lectia-1.pdf']);
-      const other = await admin.get('/api/admin/file').query({ search: 'lectia', kind: 'img' });
+      const other = await suite.admin.get('/api/admin/file').query({ search: 'lectia', kind: 'img' });
       expect(other.body).toEqual({ files: [], total: 0 });
-      const symbols = await admin.get('/api/admin/file').query({ search: '.*' });
+      const symbols = await suite.admin.get('/api/admin/file').query({ search: '.*' });
       expect(symbols.body).toEqual({ files: [], total: 0 });
     });
 
     it('refuses an unknown folder, sort or page size with Romanian messages', async () => {
-      const bad = await admin
+      const bad = await suite.admin
         .get('/api/admin/file')
         .query({ kind: 'video', orderby: 'kind', limit: 501 })
         .expect(400);
@@ -221,32 +235,32 @@ describe('admin file and media managers', () => {
 
   describe('media manager list (GET /api/admin/media)', () => {
     it('lists the same library newest first; only the direction of that order changes', async () => {
-      const newest = await admin.get('/api/admin/media').query({ limit: 3 }).expect(200);
+      const newest = await suite.admin.get('/api/admin/media').query({ limit: 3 }).expect(200);
       expect(newest.body.total).toBe(await MediaFileModel.countDocuments());
       expect(names(newest.body)).toEqual([
         'midi/acompaniament.mid',
         'mp3/exercitiu-ritm.mp3',
         'pdf/lectia-1.pdf',
       ]);
-      const oldest = await admin.get('/api/admin/media').query({ sort: 'asc', limit: 1 }).expect(200);
+      const oldest = await suite.admin.get('/api/admin/media').query({ sort: 'asc', limit: 1 }).expect(200);
       expect(names(oldest.body)).toEqual(['img/coperta-album.png']);
-      const byName = await admin.get('/api/admin/media').query({ orderby: 'filename' }).expect(400);
+      const byName = await suite.admin.get('/api/admin/media').query({ orderby: 'filename' }).expect(400);
       expect(byName.body.errors).toEqual(['Criteriul de sortare nu este valid.']);
     });
 
     it('searches and filters by folder; a new upload comes first', async () => {
-      const search = await admin.get('/api/admin/media').query({ search: 'ritm' }).expect(200);
+      const search = await suite.admin.get('/api/admin/media').query({ search: 'ritm' }).expect(200);
       expect(names(search.body)).toEqual(['mp3/exercitiu-ritm.mp3']);
-      const pdfs = await admin.get('/api/admin/media').query({ kind: 'pdf' }).expect(200);
+      const pdfs = await suite.admin.get('/api/admin/media').query({ kind: 'pdf' }).expect(200);
       expect(names(pdfs.body)).toEqual(['pdf/lectia-1.pdf']);
       const added = await upload(
-        admin,
+        suite.admin,
         { kind: 'png' },
         { data: PNG, name: 'Fundal.png' },
         '/api/user/media',
       );
       expect(added.status).toBe(201);
-      const list = await admin.get('/api/admin/media').query({ limit: 1 }).expect(200);
+      const list = await suite.admin.get('/api/admin/media').query({ limit: 1 }).expect(200);
       expect(list.body.files).toEqual([added.body]);
     });
   });
@@ -254,7 +268,7 @@ describe('admin file and media managers', () => {
   describe('the media calls of /api/user/media are admin actions in the log', () => {
     it('logs an upload', async () => {
       const res = await upload(
-        admin,
+        suite.admin,
         { kind: 'pdf' },
         { data: PDF, name: 'Acorduri de bază.pdf' },
         '/api/user/media',
@@ -262,30 +276,34 @@ describe('admin file and media managers', () => {
       expect(res.status).toBe(201);
       expect(res.body.filename).toBe('acorduri-de-baza.pdf');
       expect(await lastEvent(EVENT.adminFileUploaded)).toMatchObject({
-        email: adminEmail,
+        email: suite.adminEmail,
         subject: `file ${res.body.id} «pdf/acorduri-de-baza.pdf»`,
       });
     });
 
     it('deletes a file (true) and logs it; the lists lose it; a second delete is 404 and not logged', async () => {
-      const total = (await admin.get('/api/admin/file')).body.total;
-      const res = await admin.delete('/api/user/media').send({ kind: 'img', filename: 'coperta-album.png' });
+      const total = (await suite.admin.get('/api/admin/file')).body.total;
+      const res = await suite.admin
+        .delete('/api/user/media')
+        .send({ kind: 'img', filename: 'coperta-album.png' });
       expect([res.status, res.body]).toEqual([200, true]);
       expect(await lastEvent(EVENT.adminFileDeleted)).toMatchObject({
-        email: adminEmail,
+        email: suite.adminEmail,
         subject: 'file img/coperta-album.png',
       });
-      const after = await admin.get('/api/admin/file').expect(200);
+      const after = await suite.admin.get('/api/admin/file').expect(200);
       expect(after.body.total).toBe(total - 1);
       expect(names(after.body)).not.toContain('img/coperta-album.png');
-      await request(api.app).get('/media/img/coperta-album.png').expect(404);
+      await request(suite.api.app).get('/media/img/coperta-album.png').expect(404);
       const logged = await EventLogModel.countDocuments({ code: EVENT.adminFileDeleted });
-      const again = await admin
+      const again = await suite.admin
         .delete('/api/user/media')
         .send({ kind: 'img', filename: 'coperta-album.png' });
       expect([again.status, again.body.errors]).toEqual([404, ['Eroare (404). Resursa nu a fost găsită.']]);
       expect(await EventLogModel.countDocuments({ code: EVENT.adminFileDeleted })).toBe(logged);
-      const forbidden = await standard.delete('/api/user/media').send({ kind: 'img', filename: 'afis.png' });
+      const forbidden = await suite.standard
+        .delete('/api/user/media')
+        .send({ kind: 'img', filename: 'afis.png' });
       expect(forbidden.status).toBe(403);
     });
   });

@@ -6,9 +6,9 @@ import { EVENT } from '../src/events/eventTypes';
 import { TabRequestModel } from '../src/requests/request.model';
 import { VoteModel } from '../src/requests/vote.model';
 import { UserModel } from '../src/users/user.model';
+import { useAdminApi } from './support/adminApi';
 import { lastEvent } from './support/adminEvents';
 import { createArtist } from './support/catalogue';
-import { startTestApi, type TestApi } from './support/testApi';
 import { createUser, signedInAgent, type TestAgent } from './support/users';
 
 const NOT_FOUND = 'Eroare (404). Resursa nu a fost găsită.';
@@ -32,24 +32,15 @@ async function expectAuthorCounterRight(authorId: Types.ObjectId): Promise<void>
 }
 
 describe('admin requests (/api/admin/request)', () => {
-  let api: TestApi;
-  let admin: TestAgent;
-  let standard: TestAgent;
+  const suite = useAdminApi({ env: { RATE_LIMIT_WRITE_MAX: '10000' } });
   let author: TestAgent;
   let authorId: Types.ObjectId;
-  let adminEmail: string;
 
   beforeAll(async () => {
-    api = await startTestApi({ RATE_LIMIT_WRITE_MAX: '10000' });
-    const account = await createUser({ role: 1 });
-    adminEmail = account.email;
-    admin = await signedInAgent(api.app, account);
-    standard = await signedInAgent(api.app);
     const user = await createUser({ username: 'Solicitant', slug: 'solicitant' });
     authorId = user._id;
-    author = await signedInAgent(api.app, user);
+    author = await signedInAgent(suite.api.app, user);
   });
-  afterAll(() => api.stop());
 
   /** A request made through the public call, so its counters are the service's. */
   async function addRequest(title: string, artist: { artistId?: string; tempArtist?: string }) {
@@ -71,7 +62,7 @@ describe('admin requests (/api/admin/request)', () => {
     });
 
     it('answers { requests, total } by id descending with the spec’s fields', async () => {
-      const res = await admin.get('/api/admin/request');
+      const res = await suite.admin.get('/api/admin/request');
       expect(res.status).toBe(200);
       expect(res.body.total).toBe(3);
       expect(titles(res.body)).toEqual(['Ascunsă', 'Colindă', 'Andrii Popa']);
@@ -94,38 +85,38 @@ describe('admin requests (/api/admin/request)', () => {
     });
 
     it('sorts by title, artist and votes', async () => {
-      const byTitle = await admin.get('/api/admin/request?orderby=title&sort=asc');
+      const byTitle = await suite.admin.get('/api/admin/request?orderby=title&sort=asc');
       expect(titles(byTitle.body)).toEqual(['Andrii Popa', 'Ascunsă', 'Colindă']);
-      const byArtist = await admin.get('/api/admin/request?orderby=artist&sort=asc');
+      const byArtist = await suite.admin.get('/api/admin/request?orderby=artist&sort=asc');
       expect(titles(byArtist.body)).toEqual(['Ascunsă', 'Andrii Popa', 'Colindă']);
-      const byVotes = await admin.get('/api/admin/request?orderby=vote_count&sort=desc&limit=1');
+      const byVotes = await suite.admin.get('/api/admin/request?orderby=vote_count&sort=desc&limit=1');
       expect(byVotes.body).toMatchObject({ total: 3, requests: [{ title: 'Ascunsă' }] });
     });
 
     it('searches in artists, titles or both without case or diacritics', async () => {
-      const artists = await admin.get(
+      const artists = await suite.admin.get(
         `/api/admin/request?search=${encodeURIComponent('STEFAN')}&searchField=artists`,
       );
       expect(titles(artists.body)).toEqual(['Colindă']);
-      const inTitles = await admin.get(
+      const inTitles = await suite.admin.get(
         `/api/admin/request?search=${encodeURIComponent('stefan')}&searchField=titles`,
       );
       expect(inTitles.body.total).toBe(0);
-      const both = await admin.get(`/api/admin/request?search=${encodeURIComponent('ță')}`);
+      const both = await suite.admin.get(`/api/admin/request?search=${encodeURIComponent('ță')}`);
       expect(titles(both.body)).toEqual(['Ascunsă']);
-      const colinda = await admin.get(`/api/admin/request?search=colinda&searchField=`);
+      const colinda = await suite.admin.get(`/api/admin/request?search=colinda&searchField=`);
       expect(titles(colinda.body)).toEqual(['Colindă']);
     });
 
     it('filters by visibility and artist', async () => {
-      const hidden = await admin.get('/api/admin/request?isPublic=0');
+      const hidden = await suite.admin.get('/api/admin/request?isPublic=0');
       expect(titles(hidden.body)).toEqual(['Ascunsă']);
-      const ofPhoenix = await admin.get(`/api/admin/request?artistId=${phoenixId}&isPublic=1`);
+      const ofPhoenix = await suite.admin.get(`/api/admin/request?artistId=${phoenixId}&isPublic=1`);
       expect(titles(ofPhoenix.body)).toEqual(['Andrii Popa']);
     });
 
     it('answers the list messages for bad parameters', async () => {
-      const res = await admin.get('/api/admin/request?searchField=text&artistId=abc&orderby=votes');
+      const res = await suite.admin.get('/api/admin/request?searchField=text&artistId=abc&orderby=votes');
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual([
         'Criteriul de sortare nu este valid.',
@@ -142,7 +133,7 @@ describe('admin requests (/api/admin/request)', () => {
       const { id } = await addRequest('De mutat', { artistId: from._id.toHexString() });
       await expectArtistCountersRight();
 
-      const moved = await admin
+      const moved = await suite.admin
         .put('/api/admin/request')
         .send({ id, title: 'Mutată', artistId: to._id.toHexString(), isPublic: 1 });
       expect(moved.status).toBe(200);
@@ -160,20 +151,20 @@ describe('admin requests (/api/admin/request)', () => {
         searchArtist: 'mutat la',
       });
       expect(await lastEvent(EVENT.adminRequestUpdated)).toMatchObject({
-        email: adminEmail,
+        email: suite.adminEmail,
         subject: `request ${id} «Mutată»`,
       });
 
-      const hidden = await admin
+      const hidden = await suite.admin
         .put('/api/admin/request')
         .send({ id, title: 'Mutată', artistId: to._id.toHexString(), isPublic: 0 });
       expect(hidden.body.isPublic).toBe(false);
       expect((await ArtistModel.findById(to._id).lean())?.requestCount).toBe(0);
       await Promise.all([
-        admin
+        suite.admin
           .put('/api/admin/request')
           .send({ id, title: 'Mutată', artistId: to._id.toHexString(), isPublic: 1 }),
-        admin
+        suite.admin
           .put('/api/admin/request')
           .send({ id, title: 'Mutată', artistId: to._id.toHexString(), isPublic: 1 }),
       ]);
@@ -183,42 +174,46 @@ describe('admin requests (/api/admin/request)', () => {
 
     it('links a free-text artist to the catalogue, or keeps it when artistId is empty', async () => {
       const { id } = await addRequest('Fără artist', { tempArtist: 'Grup Necunoscut' });
-      const kept = await admin
+      const kept = await suite.admin
         .put('/api/admin/request')
         .send({ id, title: 'Tot fără', artistId: '', isPublic: 1 });
       expect(kept.status).toBe(200);
       expect(kept.body).toMatchObject({ artistId: null, tempArtist: 'Grup Necunoscut', title: 'Tot fără' });
       const artist = await createArtist('Grup Cunoscut');
-      const linked = await admin
+      const linked = await suite.admin
         .put('/api/admin/request')
         .send({ id, title: 'Tot fără', artistId: artist._id.toHexString(), isPublic: 1 });
       expect(linked.body).toMatchObject({ artistId: artist._id.toHexString(), tempArtist: null });
       await expectArtistCountersRight();
-      const unlinked = await admin.put('/api/admin/request').send({ id, title: 'Tot fără', isPublic: 1 });
+      const unlinked = await suite.admin
+        .put('/api/admin/request')
+        .send({ id, title: 'Tot fără', isPublic: 1 });
       expect(unlinked.status).toBe(400);
       expect(unlinked.body.errors).toEqual(['Artistul trebuie completat']);
     });
 
     it('answers the §5 messages, an unknown artist and 404 for a missing id', async () => {
       const { id } = await addRequest('Validare', { tempArtist: 'Oarecine' });
-      const empty = await admin.put('/api/admin/request').send({ id, title: '', isPublic: 'x' });
+      const empty = await suite.admin.put('/api/admin/request').send({ id, title: '', isPublic: 'x' });
       expect(empty.status).toBe(400);
       expect(empty.body.errors).toEqual([
         'Titlul trebuie completat',
         'Valoarea câmpului Public trebuie să fie 1 sau 0.',
       ]);
-      const long = await admin.put('/api/admin/request').send({ id, title: 't'.repeat(101), isPublic: 1 });
+      const long = await suite.admin
+        .put('/api/admin/request')
+        .send({ id, title: 't'.repeat(101), isPublic: 1 });
       expect(long.body.errors).toEqual(['Titlul depășește 100 de caractere']);
-      const badArtist = await admin
+      const badArtist = await suite.admin
         .put('/api/admin/request')
         .send({ id, title: 'Ok', artistId: 'zz', isPublic: 1 });
       expect(badArtist.body.errors).toEqual(['Artistul selectat nu este valid.']);
-      const unknown = await admin
+      const unknown = await suite.admin
         .put('/api/admin/request')
         .send({ id, title: 'Ok', artistId: MISSING_ID, isPublic: 1 });
       expect(unknown.status).toBe(400);
       expect(unknown.body.errors).toEqual(['Artistul selectat nu există.']);
-      const missing = await admin
+      const missing = await suite.admin
         .put('/api/admin/request')
         .send({ id: MISSING_ID, title: 'Ok', isPublic: 1 });
       expect(missing.status).toBe(404);
@@ -232,11 +227,11 @@ describe('admin requests (/api/admin/request)', () => {
       const artist = await createArtist('Cu Voturi');
       const { id } = await addRequest('Votată', { artistId: artist._id.toHexString() });
       for (let voter = 0; voter < 2; voter += 1) {
-        const agent = await signedInAgent(api.app);
+        const agent = await signedInAgent(suite.api.app);
         expect((await agent.put('/api/user/request/vote').send({ id })).status).toBe(200);
       }
       expect(await VoteModel.countDocuments({ requestId: id })).toBe(2);
-      const res = await admin.delete('/api/admin/request').send({ id });
+      const res = await suite.admin.delete('/api/admin/request').send({ id });
       expect(res.status).toBe(200);
       expect(res.body).toBe(true);
       expect(await TabRequestModel.exists({ _id: id })).toBeNull();
@@ -244,18 +239,18 @@ describe('admin requests (/api/admin/request)', () => {
       await expectArtistCountersRight();
       await expectAuthorCounterRight(authorId);
       expect(await lastEvent(EVENT.adminRequestDeleted)).toMatchObject({
-        email: adminEmail,
+        email: suite.adminEmail,
         subject: `request ${id} «Votată»`,
       });
-      const again = await admin.delete('/api/admin/request').send({ id });
+      const again = await suite.admin.delete('/api/admin/request').send({ id });
       expect(again.status).toBe(404);
       expect(again.body.errors).toEqual([NOT_FOUND]);
-      const deletable = await admin.delete('/api/admin/artist').send({ id: artist._id.toHexString() });
+      const deletable = await suite.admin.delete('/api/admin/artist').send({ id: artist._id.toHexString() });
       expect(deletable.body).toBe(true);
     });
 
     it('answers the id message', async () => {
-      const res = await admin.delete('/api/admin/request').send({ id: 'nu' });
+      const res = await suite.admin.delete('/api/admin/request').send({ id: 'nu' });
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual(['Identificatorul nu este valid.']);
     });
@@ -263,7 +258,7 @@ describe('admin requests (/api/admin/request)', () => {
 
   it('answers 401 anonymously and 403 to a standard user on every call', async () => {
     const { id } = await addRequest('Protejată', { tempArtist: 'Păzitorii' });
-    const anonymous = request(api.app);
+    const anonymous = request(suite.api.app);
     type Caller = TestAgent | typeof anonymous;
     const calls = [
       (agent: Caller) => agent.get('/api/admin/request'),
@@ -272,7 +267,7 @@ describe('admin requests (/api/admin/request)', () => {
     ];
     for (const call of calls) {
       expect((await call(anonymous)).status).toBe(401);
-      expect((await call(standard)).status).toBe(403);
+      expect((await call(suite.standard)).status).toBe(403);
     }
     expect(await TabRequestModel.findById(id).lean()).toMatchObject({
       title: 'Protejată',

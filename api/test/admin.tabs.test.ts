@@ -7,9 +7,9 @@ import { EVENT } from '../src/events/eventTypes';
 import { TabModel } from '../src/tabs/tab.model';
 import { TagModel } from '../src/tags/tag.model';
 import { UserModel } from '../src/users/user.model';
+import { useAdminApi } from './support/adminApi';
 import { createArtist, createTab, createTag, SAMPLE_BODY } from './support/catalogue';
-import { startTestApi, type TestApi } from './support/testApi';
-import { createUser, signedInAgent, type TestAgent } from './support/users';
+import { createUser, type TestAgent } from './support/users';
 
 const UNAUTHENTICATED = 'Acțiunea necesită autentificare.';
 const FORBIDDEN = 'Acțiunea necesită autorizare.';
@@ -48,19 +48,7 @@ const eventAbout = (code: number, subject: string) =>
   EventLogModel.findOne({ code, subject: { $regex: `^${subject}` } }).lean();
 
 describe('admin tabs (/api/admin/tab)', () => {
-  let api: TestApi;
-  let admin: TestAgent;
-  let standard: TestAgent;
-  let adminEmail: string;
-
-  beforeAll(async () => {
-    api = await startTestApi({ RATE_LIMIT_WRITE_MAX: '10000' });
-    const account = await createUser({ role: 1 });
-    adminEmail = account.email;
-    admin = await signedInAgent(api.app, account);
-    standard = await signedInAgent(api.app);
-  });
-  afterAll(() => api.stop());
+  const suite = useAdminApi({ env: { RATE_LIMIT_WRITE_MAX: '10000' } });
 
   it('answers 401 to visitors and 403 to standard users on every call', async () => {
     const calls = (agent: TestAgent | ReturnType<typeof request>) => [
@@ -72,13 +60,13 @@ describe('admin tabs (/api/admin/tab)', () => {
       agent.post('/api/admin/tab/attachment').field('tabId', MISSING_ID).field('kind', 'midi'),
       agent.delete('/api/admin/tab/attachment').send({ tabId: MISSING_ID, kind: 'midi' }),
     ];
-    for (const res of await Promise.all(calls(request(api.app)))) {
+    for (const res of await Promise.all(calls(request(suite.api.app)))) {
       expect({ status: res.status, body: res.body }).toEqual({
         status: 401,
         body: { errors: [UNAUTHENTICATED] },
       });
     }
-    for (const res of await Promise.all(calls(standard))) {
+    for (const res of await Promise.all(calls(suite.standard))) {
       expect({ status: res.status, body: res.body }).toEqual({ status: 403, body: { errors: [FORBIDDEN] } });
     }
   });
@@ -130,14 +118,14 @@ describe('admin tabs (/api/admin/tab)', () => {
     });
 
     const listed = async (query: string) => {
-      const res = await admin.get(`/api/admin/tab?${query}`);
+      const res = await suite.admin.get(`/api/admin/tab?${query}`);
       expect(res.status).toBe(200);
       return { ids: res.body.tabs.map((tab: { id: string }) => tab.id), total: res.body.total };
     };
     const names = (...keys: (keyof typeof ids)[]) => keys.map((key) => ids[key]);
 
     it('answers { tabs, total }, newest id first by default, with the list rows of the spec', async () => {
-      const res = await admin.get('/api/admin/tab');
+      const res = await suite.admin.get('/api/admin/tab');
       expect(res.status).toBe(200);
       expect(res.body.total).toBe(3);
       expect(res.body.tabs.map((tab: { id: string }) => tab.id)).toEqual(names('cantec', 'noapte', 'dor'));
@@ -216,11 +204,13 @@ describe('admin tabs (/api/admin/tab)', () => {
         ids: [tab.id],
         total: 1,
       });
-      expect((await admin.delete('/api/admin/tab').send({ id: tab.id })).body).toBe(true);
+      expect((await suite.admin.delete('/api/admin/tab').send({ id: tab.id })).body).toBe(true);
     });
 
     it('refuses unknown sorts, flags and ids with Romanian messages', async () => {
-      const res = await admin.get('/api/admin/tab?orderby=body&isPublic=poate&tagId=12&searchField=autor');
+      const res = await suite.admin.get(
+        '/api/admin/tab?orderby=body&isPublic=poate&tagId=12&searchField=autor',
+      );
       expect(res.status).toBe(400);
       expect(res.body.errors).toEqual([
         'Criteriul de sortare nu este valid.',
@@ -231,7 +221,7 @@ describe('admin tabs (/api/admin/tab)', () => {
     });
 
     it('answers one tab with its body and its draft body encrypted, 404 for a missing one', async () => {
-      const res = await admin.get(`/api/admin/tab/${ids.cantec}`);
+      const res = await suite.admin.get(`/api/admin/tab/${ids.cantec}`);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({
         id: ids.cantec,
@@ -248,12 +238,12 @@ describe('admin tabs (/api/admin/tab)', () => {
       });
       expect(await decryptTabBody(res.body.body)).toBe(SAMPLE_BODY);
       expect(await decryptTabBody(res.body.draft.body)).toBe('Dm\nLeagăn nou');
-      const missing = await admin.get(`/api/admin/tab/${MISSING_ID}`);
+      const missing = await suite.admin.get(`/api/admin/tab/${MISSING_ID}`);
       expect({ status: missing.status, body: missing.body }).toEqual({
         status: 404,
         body: { errors: [NOT_FOUND] },
       });
-      expect((await admin.get('/api/admin/tab/nu-e-id')).status).toBe(400);
+      expect((await suite.admin.get('/api/admin/tab/nu-e-id')).status).toBe(400);
     });
   });
 
@@ -267,7 +257,7 @@ describe('admin tabs (/api/admin/tab)', () => {
       ]);
       await createTab({ title: 'Sălbatic', artist: to, tags: [pop] });
       const tab = await createTab({ title: 'Cine ești tu', artist: from, tags: [rock], isPublic: false });
-      const res = await admin.put('/api/admin/tab').send({
+      const res = await suite.admin.put('/api/admin/tab').send({
         id: tab.id,
         title: 'Sălbatic',
         artistId: to.id,
@@ -291,15 +281,17 @@ describe('admin tabs (/api/admin/tab)', () => {
       expect((await ArtistModel.findById(to._id))?.tabCount).toBe(2);
       expect((await TagModel.findById(rock._id))?.tabCount).toBe(1);
       expect((await TagModel.findById(pop._id))?.tabCount).toBe(2);
-      const found = await admin.get('/api/admin/tab?search=zbor salb&searchField=text');
+      const found = await suite.admin.get('/api/admin/tab?search=zbor salb&searchField=text');
       expect(found.body.tabs.map((row: { id: string }) => row.id)).toEqual([tab.id]);
-      expect((await admin.get('/api/admin/tab?search=holograf&searchField=artists')).body.total).toBe(2);
+      expect((await suite.admin.get('/api/admin/tab?search=holograf&searchField=artists')).body.total).toBe(
+        2,
+      );
       expect(await eventAbout(EVENT.adminTabUpdated, `tab ${tab.id}`)).toMatchObject({
-        email: adminEmail,
+        email: suite.adminEmail,
         subject: `tab ${tab.id} «Sălbatic»`,
       });
 
-      const hidden = await admin.put('/api/admin/tab').send({
+      const hidden = await suite.admin.put('/api/admin/tab').send({
         id: tab.id,
         title: 'Sălbatic',
         artistId: to.id,
@@ -317,7 +309,9 @@ describe('admin tabs (/api/admin/tab)', () => {
     });
 
     it('answers the §5 messages, 404 for a missing tab and 400 for an unknown tag or artist', async () => {
-      const empty = await admin.put('/api/admin/tab').send({ id: MISSING_ID, isPublic: 1, isExplicit: 0 });
+      const empty = await suite.admin
+        .put('/api/admin/tab')
+        .send({ id: MISSING_ID, isPublic: 1, isExplicit: 0 });
       expect(empty.status).toBe(400);
       expect(empty.body.errors).toEqual([
         'Titlul trebuie completat',
@@ -325,7 +319,7 @@ describe('admin tabs (/api/admin/tab)', () => {
         'Textul trebuie completat',
         'Cel puțin o etichetă trebuie selectată',
       ]);
-      const long = await admin.put('/api/admin/tab').send({
+      const long = await suite.admin.put('/api/admin/tab').send({
         id: MISSING_ID,
         title: 'T'.repeat(101),
         artistId: MISSING_ID,
@@ -347,17 +341,17 @@ describe('admin tabs (/api/admin/tab)', () => {
         isExplicit: 0,
         tagIds: [tag.id],
       };
-      const missing = await admin.put('/api/admin/tab').send({ ...valid, id: MISSING_ID });
+      const missing = await suite.admin.put('/api/admin/tab').send({ ...valid, id: MISSING_ID });
       expect({ status: missing.status, body: missing.body }).toEqual({
         status: 404,
         body: { errors: [NOT_FOUND] },
       });
       const tab = await createTab({ title: 'Baby', artist, tags: [tag] });
-      const unknownTag = await admin
+      const unknownTag = await suite.admin
         .put('/api/admin/tab')
         .send({ ...valid, id: tab.id, tagIds: [MISSING_ID] });
       expect(unknownTag.body).toEqual({ errors: ['Eticheta selectată nu există.'] });
-      const unknownArtist = await admin
+      const unknownArtist = await suite.admin
         .put('/api/admin/tab')
         .send({ ...valid, id: tab.id, artistId: MISSING_ID });
       expect(unknownArtist.body).toEqual({ errors: ['Artistul selectat nu există.'] });
@@ -383,8 +377,8 @@ describe('admin tabs (/api/admin/tab)', () => {
       );
       const approval = { id: tab.id, title: 'Epilog (corectat)', artistId: other.id, body: 'Am F C' };
       const [one, two] = await Promise.all([
-        admin.put('/api/admin/tab/approve').send(approval),
-        admin.put('/api/admin/tab/approve').send(approval),
+        suite.admin.put('/api/admin/tab/approve').send(approval),
+        suite.admin.put('/api/admin/tab/approve').send(approval),
       ]);
       const statuses = [one.status, two.status].sort();
       expect(statuses).toEqual([200, 400]);
@@ -405,13 +399,17 @@ describe('admin tabs (/api/admin/tab)', () => {
       expect(
         await EventLogModel.countDocuments({ code: EVENT.adminTabApproved, subject: { $regex: tab.id } }),
       ).toBe(1);
-      expect(await eventAbout(EVENT.adminTabApproved, `tab ${tab.id}`)).toMatchObject({ email: adminEmail });
+      expect(await eventAbout(EVENT.adminTabApproved, `tab ${tab.id}`)).toMatchObject({
+        email: suite.adminEmail,
+      });
       const counters = await countersAgainstRecount();
       expect(counters.stored).toEqual(counters.recount);
 
-      const missing = await admin.put('/api/admin/tab/approve').send({ ...approval, id: MISSING_ID });
+      const missing = await suite.admin.put('/api/admin/tab/approve').send({ ...approval, id: MISSING_ID });
       expect(missing.status).toBe(404);
-      const invalid = await admin.put('/api/admin/tab/approve').send({ id: tab.id, title: '', body: '' });
+      const invalid = await suite.admin
+        .put('/api/admin/tab/approve')
+        .send({ id: tab.id, title: '', body: '' });
       expect(invalid.body.errors).toEqual([
         'Titlul trebuie completat',
         'Cel puțin un artist trebuie selectat',
@@ -425,7 +423,7 @@ describe('admin tabs (/api/admin/tab)', () => {
       const tab = await createTab({ title: 'Ploaia', artist, tags: [tag], authorId: author._id });
       await UserModel.updateOne({ _id: author._id }, { $set: { tabCount: 1, publishedTabCount: 1 } });
       await CommentModel.create({ tabId: tab._id, authorId: author._id, body: 'Frumos' });
-      const res = await admin.delete('/api/admin/tab').send({ id: tab.id });
+      const res = await suite.admin.delete('/api/admin/tab').send({ id: tab.id });
       expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: true });
       expect(await TabModel.exists({ _id: tab._id })).toBeNull();
       expect(await CommentModel.countDocuments({ tabId: tab._id })).toBe(0);
@@ -438,15 +436,15 @@ describe('admin tabs (/api/admin/tab)', () => {
         publishedTabCount: 0,
       });
       expect(await eventAbout(EVENT.adminTabDeleted, `tab ${tab.id}`)).toMatchObject({
-        email: adminEmail,
+        email: suite.adminEmail,
         subject: `tab ${tab.id} «Ploaia»`,
       });
-      const again = await admin.delete('/api/admin/tab').send({ id: tab.id });
+      const again = await suite.admin.delete('/api/admin/tab').send({ id: tab.id });
       expect({ status: again.status, body: again.body }).toEqual({
         status: 404,
         body: { errors: [NOT_FOUND] },
       });
-      expect((await admin.delete('/api/admin/tab').send({})).body).toEqual({
+      expect((await suite.admin.delete('/api/admin/tab').send({})).body).toEqual({
         errors: ['Identificatorul nu este valid.'],
       });
     });
@@ -467,7 +465,7 @@ describe('admin tabs (/api/admin/tab)', () => {
         ),
       );
       const updates = Array.from({ length: 20 }, (_, i) =>
-        admin.put('/api/admin/tab').send({
+        suite.admin.put('/api/admin/tab').send({
           id: tabs[i % tabs.length]!.id,
           title: `Mutare ${i % 4}`,
           artistId: artists[(i * 7) % 3]!.id,
@@ -499,7 +497,7 @@ describe('admin tabs (/api/admin/tab)', () => {
     });
 
     const upload = (fields: Record<string, string>, file?: { data: Buffer; name: string }) => {
-      const call = admin.post('/api/admin/tab/attachment');
+      const call = suite.admin.post('/api/admin/tab/attachment');
       for (const [key, value] of Object.entries(fields)) call.field(key, value);
       return file ? call.attach('fileData', file.data, file.name) : call;
     };
@@ -510,7 +508,7 @@ describe('admin tabs (/api/admin/tab)', () => {
       expect(res.body).toEqual({ filename: `tara-te-vrea-prost-${tabId}.mid` });
       expect((await TabModel.findById(tabId).lean())?.midi).toBe(res.body.filename);
       expect(await eventAbout(EVENT.adminTabAttachmentUploaded, `tab ${tabId}`)).toMatchObject({
-        email: adminEmail,
+        email: suite.adminEmail,
         subject: `tab ${tabId} «${res.body.filename}»`,
       });
       const fake = await upload({ tabId, kind: 'midi' }, { data: Buffer.from('nu e midi'), name: 'x.mid' });
@@ -526,14 +524,14 @@ describe('admin tabs (/api/admin/tab)', () => {
     });
 
     it('removes a file: true, the event; then 404', async () => {
-      const res = await admin.delete('/api/admin/tab/attachment').send({ tabId, kind: 'midi' });
+      const res = await suite.admin.delete('/api/admin/tab/attachment').send({ tabId, kind: 'midi' });
       expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: true });
       expect((await TabModel.findById(tabId).lean())?.midi).toBeNull();
       expect(await eventAbout(EVENT.adminTabAttachmentDeleted, `tab ${tabId}`)).toMatchObject({
-        email: adminEmail,
+        email: suite.adminEmail,
         subject: `tab ${tabId} «midi»`,
       });
-      const again = await admin.delete('/api/admin/tab/attachment').send({ tabId, kind: 'midi' });
+      const again = await suite.admin.delete('/api/admin/tab/attachment').send({ tabId, kind: 'midi' });
       expect(again.status).toBe(404);
     });
   });

@@ -1,0 +1,54 @@
+import { ROLE } from '../../src/users/user.model';
+import { startTestApi, type TestApi } from './testApi';
+import { createUser, signedInAgent, type TestAgent } from './users';
+
+export interface AdminApi {
+  readonly api: TestApi;
+  /** Signed in as a new administrator whose address is `adminEmail`. */
+  readonly admin: TestAgent;
+  readonly adminEmail: string;
+  /** Signed in as a new standard user, for the 403 checks. */
+  readonly standard: TestAgent;
+}
+
+export interface AdminApiOptions {
+  readonly env?: Record<string, string>;
+  /** The administrator's address, for suites that look for it in the event log; unique when left out. */
+  readonly adminEmail?: string;
+}
+
+/**
+ * The real app with an administrator and a standard user signed in, started before the calling file's tests and
+ * stopped after them. Read the fields inside tests and hooks only: they exist once beforeAll has run.
+ */
+export function useAdminApi({ env = {}, adminEmail }: AdminApiOptions = {}): AdminApi {
+  let started: AdminApi | undefined;
+  beforeAll(async () => {
+    const api = await startTestApi(env);
+    const account = await createUser({ role: ROLE.admin, ...(adminEmail ? { email: adminEmail } : {}) });
+    const admin = await signedInAgent(api.app, account);
+    const standard = await signedInAgent(api.app);
+    started = { api, admin, adminEmail: account.email, standard };
+  });
+  afterAll(async () => {
+    await started?.api.stop();
+  });
+  const current = (): AdminApi => {
+    if (!started) throw new Error('useAdminApi: read its fields inside tests, after beforeAll');
+    return started;
+  };
+  return {
+    get api() {
+      return current().api;
+    },
+    get admin() {
+      return current().admin;
+    },
+    get adminEmail() {
+      return current().adminEmail;
+    },
+    get standard() {
+      return current().standard;
+    },
+  };
+}
