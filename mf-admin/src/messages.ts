@@ -227,22 +227,6 @@ export const CHORD_EDITOR_MESSAGES = {
   previewUnavailable: 'Diagrama nu poate fi afișată acum.',
 } as const;
 
-/** Romanian (solfège) names of the 12 pitch classes, C first, for the piano keys' labels. */
-export const NOTE_NAMES = [
-  'Do',
-  'Do diez',
-  'Re',
-  'Mi bemol',
-  'Mi',
-  'Fa',
-  'Fa diez',
-  'Sol',
-  'La bemol',
-  'La',
-  'Si bemol',
-  'Si',
-] as const;
-
 /** Load failures of the complete artist and tag lists (admin.md §8). */
 export const COMPLETE_LIST_MESSAGES = {
   artistsLoadFailed: 'Eroare la citirea artiștilor.',

@@ -10,22 +10,6 @@ const FINGER_NAMES: Readonly<Record<number, string>> = {
 /** Guitar strings from the low E (index 0, string 6) to the high E (index 5, string 1). */
 const STRING_NAMES = ['Mi grav', 'La', 'Re', 'Sol', 'Si', 'Mi acut'] as const;
 
-/** Romanian (solfège) names of the 12 pitch classes, C first. */
-export const NOTE_NAMES = [
-  'Do',
-  'Do diez',
-  'Re',
-  'Mi bemol',
-  'Mi',
-  'Fa',
-  'Fa diez',
-  'Sol',
-  'La bemol',
-  'La',
-  'Si bemol',
-  'Si',
-] as const;
-
 export const MESSAGES = {
   dictionaryTitle: 'Dicționar de acorduri',
   accessibleTitle: 'Dicționar de acorduri accesibil',

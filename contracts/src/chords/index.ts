@@ -1,5 +1,6 @@
 export * from './guitarVariant';
 export * from './messages';
+export * from './noteNames';
 export * from './parseResult';
 export * from './pianoVariant';
 export * from './romanNumerals';

@@ -1,5 +1,5 @@
-import { type GuitarVariant, type PianoVariant, toRoman } from '@acorduri/contracts';
-import { MESSAGES, NOTE_NAMES } from '../messages';
+import { type GuitarVariant, noteName, type PianoVariant, toRoman } from '@acorduri/contracts';
+import { MESSAGES } from '../messages';
 
 /**
  * Text a screen reader reads well, one line per string from string 6 (low E) to string 1: muted, open, or the
@@ -21,5 +21,5 @@ export const positionName = (variant: GuitarVariant) => toRoman(variant.position
 
 /** The pressed keys of a piano variant by their Romanian names, lowest first. */
 export function pianoNoteNames(variant: PianoVariant): string[] {
-  return variant.keys.map((key) => NOTE_NAMES[key % 12] ?? '');
+  return variant.keys.map(noteName);
 }

@@ -1,7 +1,7 @@
-import { PIANO_WHITE_KEYS, type PianoVariant } from '@acorduri/contracts';
+import { noteName, PIANO_WHITE_KEYS, type PianoVariant } from '@acorduri/contracts';
 import { focusRing } from '@acorduri/ui-kit';
 import styled from 'styled-components';
-import { CHORD_EDITOR_MESSAGES as M, NOTE_NAMES } from '../../../messages';
+import { CHORD_EDITOR_MESSAGES as M } from '../../../messages';
 import { PIANO_KEYS, togglePianoKey } from './pianoKeys';
 import { useGridFocus } from './useGridFocus';
 
@@ -62,7 +62,7 @@ export function PianoKeyboard({ variant, onChange }: PianoKeyboardProps) {
               $pressed={pressed}
               $left={left}
               aria-pressed={pressed}
-              aria-label={M.pianoKey(NOTE_NAMES[semitone % 12] ?? '', Math.floor(semitone / 12) + 1)}
+              aria-label={M.pianoKey(noteName(semitone), Math.floor(semitone / 12) + 1)}
               onClick={() => onChange(togglePianoKey(variant, semitone))}
               {...grid.cellProps(0, semitone)}
             >

@@ -1,6 +1,8 @@
 import {
   type Finger,
   type GuitarVariant,
+  NOTE_NAMES,
+  noteName,
   type PianoVariant,
   parseGuitarVariant,
   parsePianoVariant,
@@ -79,25 +81,10 @@ function drawGuitar(variant: GuitarVariant, fingerButtons: readonly HTMLElement[
   });
 }
 
-const NOTES = [
-  'Do',
-  'Do diez',
-  'Re',
-  'Mi bemol',
-  'Mi',
-  'Fa',
-  'Fa diez',
-  'Sol',
-  'La bemol',
-  'La',
-  'Si bemol',
-  'Si',
-];
-const pianoKeyLabel = (semitone: number) =>
-  `${NOTES[semitone % 12]}, octava ${Math.floor(semitone / 12) + 1}`;
+const pianoKeyLabel = (semitone: number) => `${noteName(semitone)}, octava ${Math.floor(semitone / 12) + 1}`;
 function pianoKeySemitone(label: string): number {
   const [, note = '', octave = '1'] = label.match(/^(.+), octava (\d)$/) ?? [];
-  return NOTES.indexOf(note) + (Number(octave) - 1) * 12;
+  return (NOTE_NAMES as readonly string[]).indexOf(note) + (Number(octave) - 1) * 12;
 }
 
 const pianoOnScreen = (): PianoVariant => ({
