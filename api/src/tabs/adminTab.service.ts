@@ -10,14 +10,7 @@ import { TagModel } from '../tags/tag.model';
 import { applyCounterChanges } from './tab.counters';
 import { TabModel } from './tab.model';
 import { TAB_DETAIL_FIELDS, type TabRecord, toTabDetail } from './tab.views';
-import { searchableTabFields } from './tabTextSearch';
-import {
-  approveDraft,
-  deleteTabWhere,
-  referencingArtist,
-  resolveArtist,
-  withUniqueSlug,
-} from './userTab.service';
+import { approveDraft, deleteTabWhere, resolveArtist, rewriteTab } from './userTab.service';
 
 async function detailOf(id: Types.ObjectId, passphrase: string): Promise<TabDetail> {
   const tab = await TabModel.findById(id, TAB_DETAIL_FIELDS).lean<TabRecord>();
@@ -49,31 +42,12 @@ export async function updateAdminTab(input: AdminTabUpdateInput, passphrase: str
     catalogueTags(input.tagIds),
   ]);
   const id = new Types.ObjectId(input.id);
-  const derived = await searchableTabFields(artist.name, input.title, input.body);
-  const before = await referencingArtist(artist, () =>
-    withUniqueSlug(
-      artist.artistId,
-      input.title,
-      (slug) =>
-        TabModel.findOneAndUpdate(
-          { _id: id },
-          {
-            $set: {
-              title: input.title,
-              slug,
-              artistId: artist.artistId,
-              tempArtistName: null,
-              body: input.body,
-              tagIds,
-              isPublic: input.isPublic,
-              isExplicit: input.isExplicit,
-              ...derived,
-            },
-          },
-          { returnDocument: 'before', projection: { isPublic: 1, artistId: 1, tagIds: 1, authorId: 1 } },
-        ).lean<TabRecord>(),
-      id,
-    ),
+  const before = await rewriteTab(
+    { _id: id },
+    artist,
+    input,
+    { tagIds, isPublic: input.isPublic, isExplicit: input.isExplicit },
+    { isPublic: 1, artistId: 1, tagIds: 1, authorId: 1 },
   );
   if (!before) throw notFound();
   await applyCounterChanges(before, {

@@ -45,7 +45,7 @@ export async function resolveArtist(
 }
 
 /** Runs a write that points at the resolved catalogue artist: the artist cannot be deleted meanwhile. */
-export function referencingArtist<T>(artist: ResolvedArtist, write: () => Promise<T>): Promise<T> {
+function referencingArtist<T>(artist: ResolvedArtist, write: () => Promise<T>): Promise<T> {
   return artist.artistId ? withArtistReference(artist.artistId, TAB_MESSAGES.artistNotFound, write) : write();
 }
 
@@ -53,7 +53,7 @@ export function referencingArtist<T>(artist: ResolvedArtist, write: () => Promis
  * Retries a write whose freshly chosen slug was taken by a concurrent write; after a few collisions (many
  * identical titles at once) a random suffix settles it.
  */
-export async function withUniqueSlug<T>(
+async function withUniqueSlug<T>(
   artistId: Types.ObjectId | null,
   title: string,
   write: (slug: string) => Promise<T>,
@@ -67,6 +67,43 @@ export async function withUniqueSlug<T>(
       if (!isDuplicateKey(error) || attempt >= PLAIN_SLUG_ATTEMPTS + 2) throw error;
     }
   }
+}
+
+/**
+ * Replaces the title, catalogue artist and body (with the slug, unique for the artist, and the search fields)
+ * plus `changes` of the tab matching `filter`, in one write; answers the tab as it was before, or null.
+ */
+export async function rewriteTab(
+  filter: { _id: Types.ObjectId; draftAvailable?: true },
+  artist: ResolvedArtist,
+  content: { title: string; body: string },
+  changes: Record<string, unknown>,
+  projection?: Record<string, 1>,
+): Promise<TabRecord | null> {
+  const derived = await searchableTabFields(artist.name, content.title, content.body);
+  return referencingArtist(artist, () =>
+    withUniqueSlug(
+      artist.artistId,
+      content.title,
+      (slug) =>
+        TabModel.findOneAndUpdate(
+          filter,
+          {
+            $set: {
+              title: content.title,
+              slug,
+              artistId: artist.artistId,
+              tempArtistName: null,
+              body: content.body,
+              ...changes,
+              ...derived,
+            },
+          },
+          { returnDocument: 'before', ...(projection ? { projection } : {}) },
+        ).lean<TabRecord>(),
+      filter._id,
+    ),
+  );
 }
 
 const ownFilter = (userId: string, tabId: string) => ({
@@ -199,33 +236,12 @@ export interface ApprovalInput {
 export async function approveDraft(tabId: string, input: ApprovalInput): Promise<TabRecord> {
   const artist = await resolveArtist({ artistId: input.artistId });
   const id = new Types.ObjectId(tabId);
-  const derived = await searchableTabFields(artist.name, input.title, input.body);
-  const before = await referencingArtist(artist, () =>
-    withUniqueSlug(
-      artist.artistId,
-      input.title,
-      (slug) =>
-        // Conditional on the pending draft: of two concurrent approvals only one applies (and moves counters).
-        TabModel.findOneAndUpdate(
-          { _id: id, draftAvailable: true },
-          {
-            $set: {
-              title: input.title,
-              slug,
-              artistId: artist.artistId,
-              tempArtistName: null,
-              body: input.body,
-              isPublic: true,
-              draftAvailable: false,
-              draft: null,
-              ...derived,
-            },
-          },
-          { returnDocument: 'before' },
-        ).lean<TabRecord>(),
-      id,
-    ),
-  );
+  // Conditional on the pending draft: of two concurrent approvals only one applies (and moves counters).
+  const before = await rewriteTab({ _id: id, draftAvailable: true }, artist, input, {
+    isPublic: true,
+    draftAvailable: false,
+    draft: null,
+  });
   if (!before) {
     if (await TabModel.exists({ _id: id })) throw badRequest(ADMIN_TAB_MESSAGES.noPendingDraft);
     throw notFound();
