@@ -3,8 +3,8 @@ import { EventLogModel } from '../src/events/eventLog.model';
 import { EVENT } from '../src/events/eventTypes';
 import { LessonModel } from '../src/lessons/lesson.model';
 import { createLesson } from '../src/lessons/lessons.service';
-import { startTestApi, type TestApi } from './support/testApi';
-import { adminAgent, signedInAgent, type TestAgent } from './support/users';
+import { useAdminApi } from './support/adminApi';
+import { adminAgent, type TestAgent } from './support/users';
 
 const NOT_FOUND = 'Eroare (404). Resursa nu a fost găsită.';
 const MISSING_ID = '0123456789abcdef01234567';
@@ -20,21 +20,11 @@ const form = (slug: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('admin lessons (/api/admin/lesson)', () => {
-  let api: TestApi;
-  let admin: TestAgent;
-  let adminEmail: string;
-
-  beforeAll(async () => {
-    api = await startTestApi();
-    adminEmail = 'sef-lectii@acorduri.test';
-    admin = await adminAgent(api.app, { email: adminEmail });
-  });
-  afterAll(() => api.stop());
+  const suite = useAdminApi({ adminEmail: 'sef-lectii@acorduri.test' });
 
   const lastEvent = () => EventLogModel.findOne().sort({ _id: -1 }).lean();
 
   it('refuses anonymous visitors (401) and standard users (403) on every call', async () => {
-    const standard = await signedInAgent(api.app);
     const calls = (agent: ReturnType<typeof request> | TestAgent) => [
       agent.get('/api/admin/lesson'),
       agent.get(`/api/admin/lesson/${MISSING_ID}`),
@@ -42,13 +32,13 @@ describe('admin lessons (/api/admin/lesson)', () => {
       agent.put('/api/admin/lesson').send({ id: MISSING_ID, ...form('interzis') }),
       agent.delete('/api/admin/lesson').send({ id: MISSING_ID }),
     ];
-    for (const call of calls(request(api.app))) expect((await call).status).toBe(401);
-    for (const call of calls(standard)) expect((await call).status).toBe(403);
+    for (const call of calls(request(suite.api.app))) expect((await call).status).toBe(401);
+    for (const call of calls(suite.standard)) expect((await call).status).toBe(403);
     expect(await LessonModel.countDocuments({ slug: 'interzis' })).toBe(0);
   });
 
   it('adds a lesson that starts not public, with its body sanitised, and logs it', async () => {
-    const res = await admin.post('/api/admin/lesson').send(
+    const res = await suite.admin.post('/api/admin/lesson').send(
       form('scale-majore', {
         isPublic: 1,
         body: '<p onclick="alert(1)">Gama <strong>Do</strong></p><script>alert("x")</script>',
@@ -71,15 +61,15 @@ describe('admin lessons (/api/admin/lesson)', () => {
     expect(stored?.body).not.toMatch(/script|onclick|alert/);
     expect(await lastEvent()).toMatchObject({
       code: EVENT.adminLessonCreated,
-      email: adminEmail,
+      email: suite.adminEmail,
       subject: `lesson ${res.body.id} «Lecția scale-majore»`,
     });
-    const publicPage = await request(api.app).get('/api/lesson/scale-majore');
+    const publicPage = await request(suite.api.app).get('/api/lesson/scale-majore');
     expect(publicPage.status).toBe(404);
   });
 
   it('answers every §5 message for an empty or too long form', async () => {
-    const empty = await admin.post('/api/admin/lesson').send({});
+    const empty = await suite.admin.post('/api/admin/lesson').send({});
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual([
       'Titlul trebuie completat',
@@ -89,7 +79,7 @@ describe('admin lessons (/api/admin/lesson)', () => {
       'Nivelul trebuie selectat',
       'Textul trebuie completat',
     ]);
-    const long = await admin.post('/api/admin/lesson').send(
+    const long = await suite.admin.post('/api/admin/lesson').send(
       form('prea-lung', {
         title: 'T'.repeat(101),
         slug: 's'.repeat(101),
@@ -112,20 +102,20 @@ describe('admin lessons (/api/admin/lesson)', () => {
   });
 
   it('refuses a slug already taken, also when two adds race for it', async () => {
-    await admin.post('/api/admin/lesson').send(form('dublura')).expect(201);
-    const again = await admin.post('/api/admin/lesson').send(form('dublura'));
+    await suite.admin.post('/api/admin/lesson').send(form('dublura')).expect(201);
+    const again = await suite.admin.post('/api/admin/lesson').send(form('dublura'));
     expect(again.status).toBe(400);
     expect(again.body.errors).toEqual(['Slug-ul este deja folosit de altă lecție.']);
     const racing = await Promise.all(
-      [1, 2, 3].map(() => admin.post('/api/admin/lesson').send(form('in-cursa'))),
+      [1, 2, 3].map(() => suite.admin.post('/api/admin/lesson').send(form('in-cursa'))),
     );
     expect(racing.map((res) => res.status).sort()).toEqual([201, 400, 400]);
     expect(await LessonModel.countDocuments({ slug: 'in-cursa' })).toBe(1);
   });
 
   it('updates every field, publishes the lesson and keeps the visibility when isPublic is not sent', async () => {
-    const created = await admin.post('/api/admin/lesson').send(form('de-editat')).expect(201);
-    const res = await admin.put('/api/admin/lesson').send({
+    const created = await suite.admin.post('/api/admin/lesson').send(form('de-editat')).expect(201);
+    const res = await suite.admin.put('/api/admin/lesson').send({
       id: created.body.id,
       ...form('editata', { title: 'Lecție editată', level: 2, body: '<p>Nou<img src=x onerror="x()"></p>' }),
       isPublic: 1,
@@ -141,54 +131,59 @@ describe('admin lessons (/api/admin/lesson)', () => {
     });
     expect(await lastEvent()).toMatchObject({
       code: EVENT.adminLessonUpdated,
-      email: adminEmail,
+      email: suite.adminEmail,
       subject: `lesson ${created.body.id} «Lecție editată»`,
     });
-    const publicPage = await request(api.app).get('/api/lesson/editata').expect(200);
+    const publicPage = await request(suite.api.app).get('/api/lesson/editata').expect(200);
     expect(publicPage.body.title).toBe('Lecție editată');
-    const kept = await admin
+    const kept = await suite.admin
       .put('/api/admin/lesson')
       .send({ id: created.body.id, ...form('editata', { title: 'Din nou' }) });
     expect(kept.body.isPublic).toBe(true);
-    const taken = await admin.put('/api/admin/lesson').send({ id: created.body.id, ...form('dublura') });
+    const taken = await suite.admin
+      .put('/api/admin/lesson')
+      .send({ id: created.body.id, ...form('dublura') });
     expect(taken.status).toBe(400);
     expect(taken.body.errors).toEqual(['Slug-ul este deja folosit de altă lecție.']);
-    const missing = await admin.put('/api/admin/lesson').send({ id: MISSING_ID, ...form('nicaieri') });
+    const missing = await suite.admin.put('/api/admin/lesson').send({ id: MISSING_ID, ...form('nicaieri') });
     expect(missing.status).toBe(404);
     expect(missing.body.errors).toEqual([NOT_FOUND]);
   });
 
   it('reads one lesson with its text, public or not, and 404 for a missing id', async () => {
-    const created = await admin.post('/api/admin/lesson').send(form('ascunsa')).expect(201);
-    const res = await admin.get(`/api/admin/lesson/${created.body.id}`).expect(200);
+    const created = await suite.admin.post('/api/admin/lesson').send(form('ascunsa')).expect(201);
+    const res = await suite.admin.get(`/api/admin/lesson/${created.body.id}`).expect(200);
     expect(res.body).toEqual(created.body);
-    const missing = await admin.get(`/api/admin/lesson/${MISSING_ID}`);
+    const missing = await suite.admin.get(`/api/admin/lesson/${MISSING_ID}`);
     expect(missing.status).toBe(404);
     expect(missing.body.errors).toEqual([NOT_FOUND]);
-    const bad = await admin.get('/api/admin/lesson/abc');
+    const bad = await suite.admin.get('/api/admin/lesson/abc');
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual(['Identificatorul nu este valid.']);
   });
 
   it('deletes a lesson (true), logs it, and answers 404 for a missing one', async () => {
-    const created = await admin.post('/api/admin/lesson').send(form('de-sters')).expect(201);
-    const res = await admin.delete('/api/admin/lesson').send({ id: created.body.id });
+    const created = await suite.admin.post('/api/admin/lesson').send(form('de-sters')).expect(201);
+    const res = await suite.admin.delete('/api/admin/lesson').send({ id: created.body.id });
     expect(res.status).toBe(200);
     expect(res.body).toBe(true);
     expect(await LessonModel.exists({ _id: created.body.id })).toBeNull();
     expect(await lastEvent()).toMatchObject({
       code: EVENT.adminLessonDeleted,
-      email: adminEmail,
+      email: suite.adminEmail,
       subject: `lesson ${created.body.id} «Lecția de-sters»`,
     });
-    const again = await admin.delete('/api/admin/lesson').send({ id: created.body.id });
+    const again = await suite.admin.delete('/api/admin/lesson').send({ id: created.body.id });
     expect(again.status).toBe(404);
   });
 
   describe('list', () => {
+    // The list starts from an empty database, so it signs in an administrator of its own.
+    let admin: TestAgent;
+
     beforeAll(async () => {
-      await api.clear();
-      admin = await adminAgent(api.app, { email: 'alt-sef@acorduri.test' });
+      await suite.api.clear();
+      admin = await adminAgent(suite.api.app, { email: 'alt-sef@acorduri.test' });
       await createLesson({ ...form('acorduri-barre'), title: 'Acordurile barré', level: 2, isPublic: true });
       await createLesson({
         ...form('tinerea-chitarei'),
