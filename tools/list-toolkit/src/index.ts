@@ -20,6 +20,8 @@ export type {
   ToolbarAction,
 } from './definition';
 export { FormDialog, type FormDialogProps } from './form/FormDialog';
+export { FormFailureAlert, type FormFailureAlertProps } from './form/FormFailureAlert';
+export { submitHandler } from './form/submitHandler';
 export { type UseFormDialogOptions, useFormDialog } from './form/useFormDialog';
 export { type FieldErrors, type FormSchema, hasErrors, validateForm } from './form/validateForm';
 export { MESSAGES as LIST_MESSAGES } from './messages';

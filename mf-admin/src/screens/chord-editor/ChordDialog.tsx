@@ -1,6 +1,12 @@
 import { type Chord, chordCreateSchema, chordUpdateSchema } from '@acorduri/contracts';
-import { type CustomEditorProps, type FormValues, useFormDialog, useLookup } from '@acorduri/list-toolkit';
-import { Alert, Button, Dialog, Select, TextField } from '@acorduri/ui-kit';
+import {
+  type CustomEditorProps,
+  FormFailureAlert,
+  type FormValues,
+  useFormDialog,
+  useLookup,
+} from '@acorduri/list-toolkit';
+import { Button, Dialog, Select, TextField } from '@acorduri/ui-kit';
 import { useCallback, useState } from 'react';
 import type { Instrument } from '../../federation/RemoteChordDiagram';
 import { CHORD_EDITOR_MESSAGES as M } from '../../messages';
@@ -73,11 +79,7 @@ export function ChordDialog({ row, onClose, list }: CustomEditorProps<Chord>) {
           </>
         }
       >
-        {form.failure.length > 0 ? (
-          <Alert severity="warning" onClose={form.dismissFailure}>
-            {form.failure.join(' ')}
-          </Alert>
-        ) : null}
+        <FormFailureAlert failure={form.failure} onDismiss={form.dismissFailure} />
         <TextField
           label={M.fieldName}
           required

@@ -3,7 +3,9 @@ import { useCallback, useId } from 'react';
 import styled from 'styled-components';
 import type { FormEditor, FormValues } from '../definition';
 import { MESSAGES } from '../messages';
+import { FormFailureAlert } from './FormFailureAlert';
 import { FormFieldControl } from './FormFieldControl';
+import { submitHandler } from './submitHandler';
 import { useFormDialog } from './useFormDialog';
 import { useFormRow } from './useFormRow';
 
@@ -98,19 +100,8 @@ function FormDialogContent<Row>({
         </>
       }
     >
-      <Fields
-        id={formId}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void form.onSubmit();
-        }}
-      >
-        {form.failure.length > 0 ? (
-          <Alert severity="warning" onClose={form.dismissFailure}>
-            {form.failure.join(' ')}
-          </Alert>
-        ) : null}
+      <Fields id={formId} noValidate onSubmit={submitHandler(form.onSubmit)}>
+        <FormFailureAlert failure={form.failure} onDismiss={form.dismissFailure} />
         {editor.fields
           .filter((field) => field.only === undefined || field.only === mode)
           .map((field) => (

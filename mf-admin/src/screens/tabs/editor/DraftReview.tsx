@@ -1,5 +1,10 @@
 import { adminTabApproveBody, type TabListItem } from '@acorduri/contracts';
-import { type CustomEditorProps, useFormDialog } from '@acorduri/list-toolkit';
+import {
+  type CustomEditorProps,
+  FormFailureAlert,
+  submitHandler,
+  useFormDialog,
+} from '@acorduri/list-toolkit';
 import { Alert, Button, Spinner } from '@acorduri/ui-kit';
 import { lazy, Suspense, useCallback, useDeferredValue } from 'react';
 import { TAB_MESSAGES } from '../../../messages';
@@ -41,19 +46,9 @@ export function DraftReview({ reviewed, list, onClose, onApproved }: DraftReview
   const currentArtist = tab.artist.name || tab.artist.tempName || '';
 
   return (
-    <EditorForm
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.onSubmit();
-      }}
-    >
+    <EditorForm noValidate onSubmit={submitHandler(form.onSubmit)}>
       <Alert severity="info">{TAB_MESSAGES.reviewNotice}</Alert>
-      {form.failure.length > 0 ? (
-        <Alert severity="warning" onClose={form.dismissFailure}>
-          {form.failure.join(' ')}
-        </Alert>
-      ) : null}
+      <FormFailureAlert failure={form.failure} onDismiss={form.dismissFailure} />
       <TabContentFields
         form={form}
         hints={{

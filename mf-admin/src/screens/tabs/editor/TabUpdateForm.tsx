@@ -1,6 +1,11 @@
 import { type AdminTabUpdateInput, adminTabUpdateBody, type TabListItem } from '@acorduri/contracts';
-import { type CustomEditorProps, useFormDialog } from '@acorduri/list-toolkit';
-import { Alert, Button, Checkbox } from '@acorduri/ui-kit';
+import {
+  type CustomEditorProps,
+  FormFailureAlert,
+  submitHandler,
+  useFormDialog,
+} from '@acorduri/list-toolkit';
+import { Button, Checkbox } from '@acorduri/ui-kit';
 import { useCallback } from 'react';
 import { TAB_MESSAGES } from '../../../messages';
 import type { ReviewedTab } from '../tabCalls';
@@ -39,18 +44,8 @@ export function TabUpdateForm({ reviewed, list, closeLabel, onClose, onUpdated }
   const tagIds = Array.isArray(form.values.tagIds) ? (form.values.tagIds as string[]) : [];
 
   return (
-    <EditorForm
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void form.onSubmit();
-      }}
-    >
-      {form.failure.length > 0 ? (
-        <Alert severity="warning" onClose={form.dismissFailure}>
-          {form.failure.join(' ')}
-        </Alert>
-      ) : null}
+    <EditorForm noValidate onSubmit={submitHandler(form.onSubmit)}>
+      <FormFailureAlert failure={form.failure} onDismiss={form.dismissFailure} />
       <TabContentFields form={form} />
       <TagChoice
         selected={tagIds}
