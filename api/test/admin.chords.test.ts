@@ -25,7 +25,7 @@ interface ChordRow {
 }
 
 describe('admin chord API (/api/admin/chord)', () => {
-  const suite = useAdminApi({ adminEmail: 'sef@acorduri.test' });
+  const suite = useAdminApi({ admin: { email: 'sef@acorduri.test' } });
 
   beforeAll(() => seedChords());
 

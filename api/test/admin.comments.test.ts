@@ -5,9 +5,9 @@ import { LATEST_COMMENTS_FILE } from '../src/comments/latestComments.cache';
 import { EventLogModel } from '../src/events/eventLog.model';
 import { EVENT } from '../src/events/eventTypes';
 import { TabModel } from '../src/tabs/tab.model';
-import { ROLE, UserModel } from '../src/users/user.model';
+import { UserModel } from '../src/users/user.model';
+import { useAdminApi } from './support/adminApi';
 import { createArtist, createTab } from './support/catalogue';
-import { startTestApi, type TestApi } from './support/testApi';
 import { createUser, signedInAgent, type TestAgent } from './support/users';
 
 interface Row {
@@ -17,25 +17,20 @@ interface Row {
 }
 
 describe('admin comments (/api/admin/comment, DELETE /api/user/comment)', () => {
-  let api: TestApi;
-  let admin: TestAgent;
+  const suite = useAdminApi({
+    admin: { username: 'Moderator', slug: 'moderator', email: 'sef-comentarii@acorduri.test' },
+  });
   let stefan: TestAgent;
   let ana: TestAgent;
   let epilogId: string;
   let trenuriId: string;
-  const adminEmail = 'sef-comentarii@acorduri.test';
 
   beforeAll(async () => {
-    api = await startTestApi();
-    admin = await signedInAgent(
-      api.app,
-      await createUser({ username: 'Moderator', slug: 'moderator', email: adminEmail, role: ROLE.admin }),
-    );
     stefan = await signedInAgent(
-      api.app,
+      suite.api.app,
       await createUser({ username: 'Ștefan Țăranu', slug: 'stefan-taranu' }),
     );
-    ana = await signedInAgent(api.app, await createUser({ username: 'Ana Maria', slug: 'ana-maria' }));
+    ana = await signedInAgent(suite.api.app, await createUser({ username: 'Ana Maria', slug: 'ana-maria' }));
     const vama = await createArtist('Vama Veche');
     const cargo = await createArtist('Cargo');
     epilogId = (await createTab({ title: 'Epilog', artist: vama }))._id.toHexString();
@@ -48,17 +43,16 @@ describe('admin comments (/api/admin/comment, DELETE /api/user/comment)', () => 
     await ana.post('/api/user/comment').send({ tabId: trenuriId, body: 'Acordul F e greu' }).expect(201);
     await ana.post('/api/user/comment').send({ tabId: epilogId, body: 'Mulțumesc, Ștefan!' }).expect(201);
   });
-  afterAll(() => api.stop());
 
   const bodiesOf = (res: { body: { comments: Row[] } }) => res.body.comments.map((comment) => comment.body);
   const list = async (query = '') => {
-    const res = await admin.get(`/api/admin/comment?${query}`);
+    const res = await suite.admin.get(`/api/admin/comment?${query}`);
     expect(res.status).toBe(200);
     return res;
   };
 
   it('refuses anonymous visitors (401) and standard users (403)', async () => {
-    expect((await request(api.app).get('/api/admin/comment')).status).toBe(401);
+    expect((await request(suite.api.app).get('/api/admin/comment')).status).toBe(401);
     expect((await stefan.get('/api/admin/comment')).status).toBe(403);
   });
 
@@ -92,7 +86,7 @@ describe('admin comments (/api/admin/comment, DELETE /api/user/comment)', () => 
     ]);
     expect(bodiesOf(await list('orderby=tab&sort=asc&limit=1&offset=2'))).toEqual(['Acordul F e greu']);
     expect(bodiesOf(await list('orderby=created_at&sort=asc'))[0]).toBe('Știu piesa pe de rost');
-    const bad = await admin.get('/api/admin/comment?orderby=body');
+    const bad = await suite.admin.get('/api/admin/comment?orderby=body');
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual(['Criteriul de sortare nu este valid.']);
   });
@@ -111,7 +105,7 @@ describe('admin comments (/api/admin/comment, DELETE /api/user/comment)', () => 
     expect(anywhere.body.total).toBe(2);
     expect((await list('search=epilog&searchField=text')).body.total).toBe(0);
     expect((await list('search=--')).body).toEqual({ comments: [], total: 0 });
-    const bad = await admin.get('/api/admin/comment?search=x&searchField=email');
+    const bad = await suite.admin.get('/api/admin/comment?search=x&searchField=email');
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual(['Câmpul în care se caută nu este valid.']);
   });
@@ -119,7 +113,7 @@ describe('admin comments (/api/admin/comment, DELETE /api/user/comment)', () => 
   it("lets an admin delete anyone's comment: counters equal a recount, the latest comments follow, it is logged", async () => {
     const [target] = (await list('search=acordul&searchField=text')).body.comments as { id: string }[];
     const author = await UserModel.findOne({ slug: 'ana-maria' }).lean();
-    const res = await admin.delete('/api/user/comment').send({ id: target?.id });
+    const res = await suite.admin.delete('/api/user/comment').send({ id: target?.id });
     expect(res.status).toBe(200);
     expect(res.body).toBe(true);
     expect(await CommentModel.exists({ _id: target?.id })).toBeNull();
@@ -132,7 +126,7 @@ describe('admin comments (/api/admin/comment, DELETE /api/user/comment)', () => 
     const latest = await cacheFiles.json(LATEST_COMMENTS_FILE);
     expect(latest.comments.map((comment: Row) => comment.body)).not.toContain('Acordul F e greu');
     expect(await EventLogModel.findOne({ code: EVENT.adminCommentDeleted }).lean()).toMatchObject({
-      email: adminEmail,
+      email: suite.adminEmail,
       subject: `comment ${target?.id} «Acordul F e greu»`,
     });
     expect((await list()).body.total).toBe(2);

@@ -26,7 +26,7 @@ interface FileRow {
 }
 
 describe('admin file and media managers', () => {
-  const suite = useAdminApi({ adminEmail: 'fisiere@acorduri.test' });
+  const suite = useAdminApi({ admin: { email: 'fisiere@acorduri.test' } });
 
   const upload = (
     agent: TestAgent,

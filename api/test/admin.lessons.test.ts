@@ -20,7 +20,7 @@ const form = (slug: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 describe('admin lessons (/api/admin/lesson)', () => {
-  const suite = useAdminApi({ adminEmail: 'sef-lectii@acorduri.test' });
+  const suite = useAdminApi({ admin: { email: 'sef-lectii@acorduri.test' } });
 
   const lastEvent = () => EventLogModel.findOne().sort({ _id: -1 }).lean();
 

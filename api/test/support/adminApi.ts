@@ -1,6 +1,6 @@
 import { ROLE } from '../../src/users/user.model';
 import { startTestApi, type TestApi } from './testApi';
-import { createUser, signedInAgent, type TestAgent } from './users';
+import { createUser, signedInAgent, type TestAgent, type UserOverrides } from './users';
 
 export interface AdminApi {
   readonly api: TestApi;
@@ -13,19 +13,19 @@ export interface AdminApi {
 
 export interface AdminApiOptions {
   readonly env?: Record<string, string>;
-  /** The administrator's address, for suites that look for it in the event log; unique when left out. */
-  readonly adminEmail?: string;
+  /** The administrator's name, address… for suites that look for them; unique when left out. */
+  readonly admin?: UserOverrides;
 }
 
 /**
  * The real app with an administrator and a standard user signed in, started before the calling file's tests and
  * stopped after them. Read the fields inside tests and hooks only: they exist once beforeAll has run.
  */
-export function useAdminApi({ env = {}, adminEmail }: AdminApiOptions = {}): AdminApi {
+export function useAdminApi({ env = {}, admin: adminFields = {} }: AdminApiOptions = {}): AdminApi {
   let started: AdminApi | undefined;
   beforeAll(async () => {
     const api = await startTestApi(env);
-    const account = await createUser({ role: ROLE.admin, ...(adminEmail ? { email: adminEmail } : {}) });
+    const account = await createUser({ ...adminFields, role: ROLE.admin });
     const admin = await signedInAgent(api.app, account);
     const standard = await signedInAgent(api.app);
     started = { api, admin, adminEmail: account.email, standard };
