@@ -41,7 +41,7 @@ export type {
 export { ConfirmDialog, type ConfirmDialogProps } from './components/Dialog/ConfirmDialog';
 export { Dialog, type DialogProps } from './components/Dialog/Dialog';
 export { Drawer, type DrawerProps } from './components/Drawer/Drawer';
-export { type NavEntry, NavList, type NavListProps } from './components/Drawer/NavList';
+export { type NavEntry, NavList, type NavListProps, navEntry } from './components/Drawer/NavList';
 export { useDrawerState } from './components/Drawer/useDrawerState';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel/ErrorPanel';
 export { FilterPanel, type FilterPanelProps } from './components/FilterPanel/FilterPanel';

@@ -1,4 +1,4 @@
-import { focusRing } from '@acorduri/ui-kit';
+import { navEntry } from '@acorduri/ui-kit';
 import { NavLink } from 'react-router';
 import styled from 'styled-components';
 import { ADMIN_SCREENS, MESSAGES } from '../messages';
@@ -24,23 +24,8 @@ const List = styled.ul`
 `;
 
 const Entry = styled(NavLink)`
-  display: flex;
-  align-items: center;
+  ${navEntry}
   min-height: 40px;
-  padding: 0 ${({ theme }) => theme.spacing.md};
-  border-radius: ${({ theme }) => theme.radii.md};
-  color: ${({ theme }) => theme.colors.text};
-  text-decoration: none;
-
-  &:hover {
-    background: ${({ theme }) => theme.colors.surfaceHover};
-  }
-  &[aria-current='page'] {
-    background: ${({ theme }) => theme.colors.secondary};
-    color: ${({ theme }) => theme.colors.primary};
-    font-weight: ${({ theme }) => theme.fontWeights.medium};
-  }
-  ${focusRing}
 `;
 
 /** The admin menu: the ten admin routes and the media manager, the current one marked aria-current. */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { type LinkComponent, useLinkComponent } from '../../links/LinkComponent';
 import { focusRing } from '../../styles/mixins';
 
@@ -36,12 +36,10 @@ const List = styled.ul`
   list-style: none;
 `;
 
-const Entry = styled.a`
+/** A navigation link's look: a full-width row, hover tint, the current page highlighted, the kit's focus ring. */
+export const navEntry = css`
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.spacing.md};
-  min-height: 44px;
-  margin: 0 ${({ theme }) => theme.spacing.sm};
   padding: 0 ${({ theme }) => theme.spacing.md};
   border-radius: ${({ theme }) => theme.radii.md};
   color: ${({ theme }) => theme.colors.text};
@@ -56,6 +54,13 @@ const Entry = styled.a`
     font-weight: ${({ theme }) => theme.fontWeights.medium};
   }
   ${focusRing}
+`;
+
+const Entry = styled.a`
+  ${navEntry}
+  gap: ${({ theme }) => theme.spacing.md};
+  min-height: 44px;
+  margin: 0 ${({ theme }) => theme.spacing.sm};
   &:focus-visible {
     outline-offset: -3px;
   }
