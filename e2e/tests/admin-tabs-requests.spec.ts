@@ -3,6 +3,7 @@ import { adminPages } from '../support/adminPages';
 import { axeViolations } from '../support/axe';
 import { MIDI_FILE } from '../support/files';
 import { expect, test } from '../support/fixtures';
+import { sheetLyrics } from '../support/tabSheet';
 
 const BODY = 'G         D\nCântec pentru admin\nEm        C\n';
 
@@ -37,7 +38,7 @@ test.describe('admin tabs and requests', () => {
     const link = session.page.getByRole('link', { name: `${tab.title} bis` });
     await link.click();
     await expect(session.page.getByRole('heading', { level: 1 })).toContainText(`${tab.title} bis`);
-    await expect(session.page.getByText('Refren schimbat de admin')).toBeVisible();
+    await expect.poll(() => sheetLyrics(session.page)).toContain('Refren schimbat de admin');
   });
 
   test('a deleted tab leaves the list and the total drops by one', async () => {

@@ -77,6 +77,15 @@ export function useListData<Row>(definition: ListDefinition<Row>, settled: ListS
     [mutate, rowId],
   );
 
+  /** Reads every cached page of the list again, the shown one included. */
+  const reloadAll = useCallback(async () => {
+    await mutateAny((key) => isPageOf(key, api.path));
+  }, [mutateAny, api.path]);
+
+  /**
+   * The answer replaces its row at once; then the list is read again, since an edit can move the row out of the
+   * filter or the sort shown (an approved draft leaves 'to review'), and a page read while the call ran is stale.
+   */
   const update = useCallback(
     async (body: unknown, path = api.update?.path ?? api.path): Promise<Row> => {
       let updated: Row | undefined;
@@ -84,15 +93,11 @@ export function useListData<Row>(definition: ListDefinition<Row>, settled: ListS
         updated = await apiFetch<Row>(path, { method: 'PUT', body });
         return page ? replaceRow(page, updated, rowId) : page;
       }, LOCAL);
+      void reloadAll();
       return updated as Row;
     },
-    [mutate, api, rowId],
+    [mutate, api, rowId, reloadAll],
   );
-
-  /** Reads every cached page of the list again, the shown one included. */
-  const reloadAll = useCallback(async () => {
-    await mutateAny((key) => isPageOf(key, api.path));
-  }, [mutateAny, api.path]);
 
   const runOnRow = useCallback(
     async (run: () => Promise<Row>) => {

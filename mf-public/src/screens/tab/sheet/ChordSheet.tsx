@@ -65,7 +65,12 @@ function ChordRow({
     consumed = mark.column + mark.text.length;
   }
   parts.push(row.slice(consumed));
-  return <Row $chords>{parts}</Row>;
+  // data-chord-row: what reads the lyrics alone (tests, future copy-lyrics) can leave the chords out.
+  return (
+    <Row $chords data-chord-row>
+      {parts}
+    </Row>
+  );
 }
 
 /** Renders the chord name `mark` of chunk number `chunk` of a block. */
