@@ -38,8 +38,10 @@ interface Call {
   readonly body: unknown;
 }
 
+/** A server keeping its requests: what a PUT answers, the next list answers too. */
 function serveRequests() {
   const calls: Call[] = [];
+  let stored = [request(), HIDDEN];
   mockFetch((url, init) => {
     const address = new URL(url, 'http://localhost');
     const method = init?.method ?? 'GET';
@@ -47,14 +49,15 @@ function serveRequests() {
     calls.push({ method, path: address.pathname, query: Object.fromEntries(address.searchParams), body });
     if (address.pathname === '/api/admin/artist/all') return json({ artists: [PHOENIX, HOLOGRAF] });
     if (address.pathname !== '/api/admin/request') return undefined;
-    if (method === 'GET') return json({ requests: [request(), HIDDEN], total: 2 });
-    if (method === 'PUT')
-      return json(
-        request({
-          ...body,
-          artist: { id: HOLOGRAF.id, name: HOLOGRAF.name, slug: HOLOGRAF.slug, tempName: null },
-        }),
-      );
+    if (method === 'GET') return json({ requests: stored, total: stored.length });
+    if (method === 'PUT') {
+      const updated = request({
+        ...body,
+        artist: { id: HOLOGRAF.id, name: HOLOGRAF.name, slug: HOLOGRAF.slug, tempName: null },
+      });
+      stored = stored.map((row) => (row.id === updated.id ? updated : row));
+      return json(updated);
+    }
     if (method === 'DELETE') return json(true);
     return undefined;
   });
