@@ -15,6 +15,7 @@ export * from './requests';
 export * from './routes';
 export * from './search';
 export * from './site';
+export * from './songbooks';
 export * from './tabs';
 export * from './tags';
 export * from './validation';

@@ -55,6 +55,22 @@ export const ROUTE_META: Readonly<Record<string, PageMeta>> = {
   [PATHS.addTab]: { title: 'Adaugă acorduri', description: 'Adaugă o melodie nouă în arhivă.' },
   [PATHS.myTabs]: { title: 'Transpunerile mele', description: 'Tabulaturile adăugate de tine.' },
   [PATHS.myComments]: { title: 'Comentariile mele', description: 'Comentariile scrise de tine.' },
+  [PATHS.mySongbooks]: {
+    title: 'Cântecele mele',
+    description: 'Listele tale de cântece pentru repetiții și concerte.',
+  },
+  [PATHS.mySongbook]: {
+    title: 'Listă de cântece',
+    description: 'Cântecele unei liste, în ordinea și tonalitatea alese.',
+  },
+  [PATHS.songbook]: {
+    title: 'Listă de cântece',
+    description: 'O listă de cântece publică, cu tonalitatea aleasă pentru fiecare.',
+  },
+  [PATHS.songbookStage]: {
+    title: 'Mod scenă',
+    description: 'Cântecele unei liste, pe tot ecranul, unul câte unul.',
+  },
   [PATHS.chordDictionary]: {
     title: 'Dicționar de acorduri',
     description: 'Diagrame de acorduri pentru chitară și pian.',
