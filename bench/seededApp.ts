@@ -1,5 +1,6 @@
-// The real app over HTTP on the large demo archive: the embedded engine in memory, seeded by the real seed.
-import { mkdtempSync, rmSync } from 'node:fs';
+// The real app over HTTP on the large demo archive: the embedded engine seeded by the real seed, or a copy of an
+// archive the seed CLI already wrote (BENCH_SEED_DIR), which saves the half hour of seeding 100k tabs.
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,42 +9,101 @@ import mongoose from 'mongoose';
 import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config/config';
 import { connectMongoose } from '../api/src/db/connect';
+import { withDatabaseName } from '../api/src/db/resolveDatabase';
+import type { Logger } from '../api/src/logger';
 import { createLogger } from '../api/src/logger';
 import { seedDemo } from '../api/src/seed/seedDemo';
 
-/** Seeds `tabs` tabs (printing the time per step), serves the app on a free port and runs `use` with its URL. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Copies `<seedDir>/db` (the seed CLI's `DATA_DIR/db`) into `copyDir`, without its LOCK, so the seed itself is
+ * never opened: an engine appends to the journals it loads. A seed whose engine still runs is refused, since its
+ * journal may end mid-write.
+ */
+function copySeed(seedDir: string, copyDir: string): void {
+  const source = path.join(seedDir, 'db');
+  if (!existsSync(source)) throw new Error(`BENCH_SEED_DIR: ${source} does not exist`);
+  const lock = path.join(source, 'LOCK');
+  const owner = existsSync(lock) ? Number(readFileSync(lock, 'utf8')) : Number.NaN;
+  if (Number.isInteger(owner) && isRunning(owner)) {
+    throw new Error(`BENCH_SEED_DIR: ${source} is still being written by process ${owner}`);
+  }
+  cpSync(source, copyDir, { recursive: true, filter: (file) => path.basename(file) !== 'LOCK' });
+}
+
+async function seed(logger: Logger, tabs: number): Promise<void> {
+  const seedStarted = performance.now();
+  const result = await seedDemo(logger, { tabs });
+  process.stdout.write(
+    `seeded ${tabs} tabs in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s (${result.steps
+      .map((step) => `${step.name} ${(step.ms / 1000).toFixed(1)} s`)
+      .join(', ')})\n`,
+  );
+}
+
+/**
+ * Seeds `tabs` tabs (printing the time per step), serves the app on a free port and runs `use` with its URL.
+ * With BENCH_SEED_DIR set, a copy of that seeded archive is served instead and `tabs` is what it holds.
+ */
 export async function withSeededApp(tabs: number, use: (base: string) => Promise<void>): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'acorduri-bench-'));
-  const engine = await startEmbeddedMongo();
-  await connectMongoose(`${engine.uri}/acorduri_bench`);
+  const seedDir = process.env.BENCH_SEED_DIR;
   const logger = createLogger('silent');
   try {
-    const seedStarted = performance.now();
-    const seed = await seedDemo(logger, { tabs });
-    process.stdout.write(
-      `seeded ${tabs} tabs in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s (${seed.steps
-        .map((step) => `${step.name} ${(step.ms / 1000).toFixed(1)} s`)
-        .join(', ')})\n`,
-    );
-    // One address times hundreds of searches: the per-address search budgets would refuse them.
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      RATE_LIMIT_SEARCH_MAX: '1000000',
-      RATE_LIMIT_AUTOCOMPLETE_MAX: '1000000',
-    });
-    const app = createApp({ config, logger, dbEngine: 'embedded' });
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
+    let engineDir: string | undefined;
+    if (seedDir) {
+      engineDir = path.join(dataDir, 'db');
+      const copyStarted = performance.now();
+      copySeed(seedDir, engineDir);
+      process.stdout.write(
+        `copied the seed of ${seedDir} in ${((performance.now() - copyStarted) / 1000).toFixed(1)} s\n`,
+      );
+    }
+    const loadStarted = performance.now();
+    const engine = await startEmbeddedMongo({ dataDir: engineDir });
     try {
-      await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      // The seed CLI stores into the default database of resolveDatabase; a fresh seed gets a database of its own.
+      await connectMongoose(seedDir ? withDatabaseName(engine.uri) : `${engine.uri}/acorduri_bench`);
+      if (seedDir) {
+        process.stdout.write(
+          `reused the seed of ${seedDir} (loaded in ${((performance.now() - loadStarted) / 1000).toFixed(1)} s), not seeding\n`,
+        );
+      } else {
+        await seed(logger, tabs);
+      }
+      await serve(dataDir, logger, use);
     } finally {
-      server.close();
+      await mongoose.disconnect();
+      await engine.stop();
     }
   } finally {
-    await mongoose.disconnect();
-    await engine.stop();
     rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function serve(dataDir: string, logger: Logger, use: (base: string) => Promise<void>): Promise<void> {
+  // One address times hundreds of searches: the per-address search budgets would refuse them.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    RATE_LIMIT_SEARCH_MAX: '1000000',
+    RATE_LIMIT_AUTOCOMPLETE_MAX: '1000000',
+  });
+  const app = createApp({ config, logger, dbEngine: 'embedded' });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  try {
+    await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  } finally {
+    server.close();
   }
 }
