@@ -1,5 +1,13 @@
 /** Chord theory for tabs, exposed to other remotes as `mf_chords/chordTools`. */
 export { heardChord, shapeForChord } from './capo';
+export { type CapoSuggestion, OPEN_SHAPES, suggestCapo } from './capoSuggestion';
+export {
+  bodyToChordPro,
+  type ChordProSong,
+  fromChordPro,
+  songbookToChordPro,
+  toChordPro,
+} from './chordPro';
 export {
   type ChordStyle,
   type ChordSymbol,

@@ -27,7 +27,8 @@ export function transposeSymbol(
   const bass = symbol.bass
     ? `/${writeNote(shift(symbol.bass.pitchClass, semitones), spelling, {
         ...symbol.style,
-        lowercase: symbol.bass.written !== symbol.bass.written.toUpperCase(),
+        // The letter's case only: 'Bb' is an uppercase B with a flat sign.
+        lowercase: symbol.bass.written.charAt(0) !== symbol.bass.written.charAt(0).toUpperCase(),
       })}`
     : '';
   return `${root}${symbol.quality}${bass}`;
