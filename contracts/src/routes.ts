@@ -40,6 +40,8 @@ export const PATHS = {
   myComments: '/comentariile-mele',
   mySongbooks: '/cantecele-mele',
   mySongbook: '/cantecele-mele/:id',
+  /** Stage mode of one of the user's own songbooks, public or private (rendered by mf-public like the public one). */
+  mySongbookStage: '/cantecele-mele/:id/scena',
   profile: '/profil/:slug',
   community: '/comunitate',
   requests: '/cereri',
@@ -100,6 +102,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route(PATHS.category, 'mf_public'),
   route(PATHS.songbook, 'mf_public'),
   route(PATHS.songbookStage, 'mf_public'),
+  route(PATHS.mySongbookStage, 'mf_public', 'signed-in'),
   route(PATHS.login, 'mf_account'),
   route(PATHS.register, 'mf_account'),
   route(PATHS.forgotPassword, 'mf_account'),

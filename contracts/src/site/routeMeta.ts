@@ -71,6 +71,10 @@ export const ROUTE_META: Readonly<Record<string, PageMeta>> = {
     title: 'Mod scenă',
     description: 'Cântecele unei liste, pe tot ecranul, unul câte unul.',
   },
+  [PATHS.mySongbookStage]: {
+    title: 'Mod scenă',
+    description: 'Cântecele unei liste, pe tot ecranul, unul câte unul.',
+  },
   [PATHS.chordDictionary]: {
     title: 'Dicționar de acorduri',
     description: 'Diagrame de acorduri pentru chitară și pian.',
