@@ -13,4 +13,18 @@ export const messages = {
     '  --port      portul TCP (implicit 27017; 0 = un port liber)\n' +
     '  --host      adresa de ascultare (implicit 127.0.0.1)\n' +
     '  --data-dir  directorul jurnalelor; fără el datele rămân doar în memorie',
+  suiteUsage:
+    'Utilizare: npm run test:mongoose-suite -w @acorduri/embedded-mongo -- <checkout mongoose> [fișiere de test…]',
+  suiteNotACheckout: (dir: string) =>
+    `${dir} nu este un checkout al depozitului mongoose (lipsește test/common.js)`,
+  suiteMissingMocha: (dir: string) =>
+    `Lipsește mocha în ${dir}; instalați-l cu npm install --no-save --ignore-scripts (vezi README)`,
+  suiteRunning: (files: number, uri: string) => `Rulez ${files} fișiere de test mongoose contra ${uri}…`,
+  suiteFileHeader: 'fișier                                              trecute  eșuate  amânate',
+  suiteTotals: (pass: number, fail: number, pending: number) =>
+    `Total: ${pass} trecute, ${fail} eșuate, ${pending} amânate`,
+  suiteUnsupported: (count: number) => `Eșecuri din funcții nesuportate (listate în README): ${count}`,
+  suiteWrongAnswers: (count: number) =>
+    `Răspunsuri greșite (eșecuri care nu sunt în lista din README): ${count}`,
+  suiteNoReport: 'mocha nu a scris raportul JSON',
 } as const;
