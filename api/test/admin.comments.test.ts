@@ -91,6 +91,18 @@ describe('admin comments (/api/admin/comment, DELETE /api/user/comment)', () => 
     expect(bad.body.errors).toEqual(['Criteriul de sortare nu este valid.']);
   });
 
+  it('pages a sort by author or tab one comment at a time in the order of the whole list, searched or not', async () => {
+    for (const order of ['orderby=author&sort=asc', 'orderby=author&sort=desc', 'orderby=tab&sort=asc']) {
+      const whole = bodiesOf(await list(order));
+      const paged = [];
+      for (let offset = 0; offset <= whole.length; offset += 1)
+        paged.push(...bodiesOf(await list(`${order}&limit=1&offset=${offset}`)));
+      expect(paged).toEqual(whole);
+      // A search matching every comment takes the other path (the matches ordered in memory): the same order.
+      expect(bodiesOf(await list(`${order}&search=a&searchField=author`))).toEqual(whole);
+    }
+  });
+
   it('searches the author, the tab title or the text, ignoring case and diacritics', async () => {
     expect(bodiesOf(await list('search=STIU PIESA&searchField=text'))).toEqual(['Știu piesa pe de rost']);
     expect(bodiesOf(await list('search=stefan&searchField=author'))).toEqual(['Știu piesa pe de rost']);

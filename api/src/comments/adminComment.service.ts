@@ -10,6 +10,7 @@ import { GRAM_SAMPLE_SIZE, GramFrequencies } from '../search/gramFrequencies';
 import { escapeRegex, MATCH_NOTHING, substringSearchFilter } from '../search/searchFilter';
 import { TabModel } from '../tabs/tab.model';
 import { TAB_SEARCH_FIELDS, tabGramFrequencies } from '../tabs/tab.service';
+import { tabSort } from '../tabs/tabPage';
 import { slugOfName } from '../users/slug';
 import { UserModel } from '../users/user.model';
 import { CommentModel } from './comment.model';
@@ -59,21 +60,28 @@ async function listFilter(query: AdminCommentListQuery): Promise<Record<string, 
 }
 
 type SortReference = 'authorId' | 'tabId';
+type Page = { comments: StoredComment[]; total: number };
+type ReferenceRow = Pick<StoredComment, '_id' | 'authorId' | 'tabId' | 'createdAt'>;
 
 /** Ids per lookup: a long $in list is read point by point from the _id index (the embedded engine scans past 1000). */
 const IDS_PER_LOOKUP = 500;
 
+/**
+ * The key a referenced author or tab sorts by, as the referenced collection orders it: the author's slug (unique),
+ * the tab's title, artist and id (tabSort 'title'; titles repeat), joined by a character no name contains.
+ */
 async function keysOfBatch(reference: SortReference, ids: readonly Types.ObjectId[]) {
   return reference === 'authorId'
     ? (await UserModel.find({ _id: { $in: ids } }, { slug: 1 }).lean()).map(
         (user) => [user._id, user.slug] as const,
       )
-    : (await TabModel.find({ _id: { $in: ids } }, { searchTitle: 1 }).lean()).map(
-        (tab) => [tab._id, tab.searchTitle] as const,
+    : (await TabModel.find({ _id: { $in: ids } }, { searchTitle: 1, searchArtist: 1 }).lean()).map(
+        (tab) =>
+          [tab._id, `${tab.searchTitle}\u0000${tab.searchArtist}\u0000${tab._id.toHexString()}`] as const,
       );
 }
 
-/** The normalised name each referenced author (slug) or tab (searchTitle) sorts by. */
+/** The sort key of each referenced author or tab. */
 async function sortKeysOf(
   reference: SortReference,
   ids: readonly Types.ObjectId[],
@@ -86,46 +94,108 @@ async function sortKeysOf(
   return keys;
 }
 
+const distinctIds = (ids: readonly Types.ObjectId[]) =>
+  [...new Set(ids.map((id) => id.toHexString()))].map((id) => new Types.ObjectId(id));
+
 /**
- * A page sorted by the author's name or the tab's title, which live in other collections: the matching comments
- * are read as bare references, ordered by the names those point to (newest first among equals), and only the
- * page's comments are then read whole. No join over whole documents, and the total comes with it.
+ * Orders bare comment references by their author's or tab's key (`direction`), newest first among equals, and
+ * reads the comments of `rows[from, from + limit)` whole.
  */
-async function pageSortedByReference(
-  filter: Record<string, unknown>,
-  query: AdminCommentListQuery,
-  reference: SortReference,
-): Promise<{ comments: StoredComment[]; total: number }> {
-  const rows = await CommentModel.find(filter, { authorId: 1, tabId: 1, createdAt: 1 }).lean<
-    Pick<StoredComment, '_id' | 'authorId' | 'tabId' | 'createdAt'>[]
-  >();
-  const keys = await sortKeysOf(
-    reference,
-    [...new Set(rows.map((row) => row[reference].toHexString()))].map((id) => new Types.ObjectId(id)),
-  );
-  const direction = query.sort === 'desc' ? -1 : 1;
-  const keyOf = (row: (typeof rows)[number]) => keys.get(row[reference].toHexString()) ?? '';
+async function pageOfOrderedRows(
+  rows: ReferenceRow[],
+  keyOf: (row: ReferenceRow) => string | number,
+  direction: 1 | -1,
+  from: number,
+  limit: number,
+): Promise<StoredComment[]> {
   rows.sort(
     (a, b) =>
       (keyOf(a) < keyOf(b) ? -direction : keyOf(a) > keyOf(b) ? direction : 0) ||
       b.createdAt.getTime() - a.createdAt.getTime() ||
       b._id.toHexString().localeCompare(a._id.toHexString()),
   );
-  const pageIds = rows.slice(query.offset, query.offset + query.limit).map((row) => row._id.toHexString());
+  const pageIds = rows.slice(from, from + limit).map((row) => row._id.toHexString());
   const page = await CommentModel.find({ _id: { $in: pageIds } }, { searchGrams: 0, searchBody: 0 }).lean<
     StoredComment[]
   >();
   const byId = new Map(page.map((comment) => [comment._id.toHexString(), comment]));
+  return pageIds.flatMap((id) => byId.get(id) ?? []);
+}
+
+const REFERENCE_FIELDS = { authorId: 1, tabId: 1, createdAt: 1 } as const;
+
+/**
+ * A searched page sorted by the author's name or the tab's title, which live in other collections: the matching
+ * comments are read as bare references and ordered by the names those point to. No join over whole documents,
+ * and the total comes with it.
+ */
+async function searchedPageSortedByReference(
+  filter: Record<string, unknown>,
+  query: AdminCommentListQuery,
+  reference: SortReference,
+): Promise<Page> {
+  const rows = await CommentModel.find(filter, REFERENCE_FIELDS).lean<ReferenceRow[]>();
+  const keys = await sortKeysOf(reference, distinctIds(rows.map((row) => row[reference])));
+  const keyOf = (row: ReferenceRow) => keys.get(row[reference].toHexString()) ?? '';
+  const direction = query.sort === 'desc' ? -1 : 1;
   return {
-    comments: pageIds.flatMap((id) => byId.get(id) ?? []),
+    comments: await pageOfOrderedRows(rows, keyOf, direction, query.offset, query.limit),
     total: rows.length,
   };
 }
 
-async function pageByDate(
-  filter: Record<string, unknown>,
-  query: AdminCommentListQuery,
-): Promise<{ comments: StoredComment[]; total: number }> {
+type Referenced = { _id: Types.ObjectId; commentCount: number };
+
+/**
+ * The first `count` commented authors (by slug) or tabs (by title, then artist and id) in the sort's order,
+ * walking the sort's index; each has at least one comment, so they hold the page's comments whatever they are.
+ */
+function referencedInOrder(reference: SortReference, sort: 'asc' | 'desc', count: number) {
+  const commented = { commentCount: { $gt: 0 } };
+  return reference === 'authorId'
+    ? UserModel.find(commented, { commentCount: 1 })
+        .sort({ slug: sort === 'desc' ? -1 : 1 })
+        .limit(count)
+        .lean<Referenced[]>()
+    : TabModel.find(commented, { commentCount: 1 })
+        .sort(tabSort('title', sort))
+        .limit(count)
+        .lean<Referenced[]>();
+}
+
+/**
+ * The unsearched list sorted by author or tab, without reading every comment: the commented authors or tabs are
+ * walked in order, their comment counters (kept with every comment write, recounted at start) skip the ones
+ * before the page, and only the comments of the few holding the page are read and ordered.
+ */
+async function pageSortedByReference(query: AdminCommentListQuery, reference: SortReference): Promise<Page> {
+  const [referenced, total] = await Promise.all([
+    referencedInOrder(reference, query.sort, query.offset + query.limit),
+    CommentModel.estimatedDocumentCount(),
+  ]);
+  let before = 0;
+  let first = 0;
+  while (first < referenced.length && before + (referenced[first]?.commentCount ?? 0) <= query.offset) {
+    before += referenced[first]?.commentCount ?? 0;
+    first += 1;
+  }
+  let last = first;
+  for (let held = 0; last < referenced.length && before + held < query.offset + query.limit; last += 1)
+    held += referenced[last]?.commentCount ?? 0;
+  const holding = referenced.slice(first, last).map((row) => row._id);
+  if (holding.length === 0) return { comments: [], total };
+  const position = new Map(holding.map((id, index) => [id.toHexString(), index]));
+  const rows = await CommentModel.find({ [reference]: { $in: holding } }, REFERENCE_FIELDS).lean<
+    ReferenceRow[]
+  >();
+  const keyOf = (row: ReferenceRow) => position.get(row[reference].toHexString()) ?? holding.length;
+  return {
+    comments: await pageOfOrderedRows(rows, keyOf, 1, query.offset - before, query.limit),
+    total,
+  };
+}
+
+async function pageByDate(filter: Record<string, unknown>, query: AdminCommentListQuery): Promise<Page> {
   const direction = query.sort === 'desc' ? -1 : 1;
   const [comments, total] = await Promise.all([
     CommentModel.find(filter, { searchGrams: 0, searchBody: 0 })
@@ -141,9 +211,12 @@ async function pageByDate(
 /** GET /api/admin/comment: every comment with its author and tab (artist - title), newest first by default. */
 export async function listAdminComments(query: AdminCommentListQuery): Promise<AdminCommentList> {
   const filter = await listFilter(query);
+  const reference = query.orderby === 'author' ? 'authorId' : 'tabId';
   const { comments, total } =
     query.orderby === 'created_at'
       ? await pageByDate(filter, query)
-      : await pageSortedByReference(filter, query, query.orderby === 'author' ? 'authorId' : 'tabId');
+      : Object.keys(filter).length === 0
+        ? await pageSortedByReference(query, reference)
+        : await searchedPageSortedByReference(filter, query, reference);
   return { comments: await commentViewsOf(comments), total };
 }
