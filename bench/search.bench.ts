@@ -1,33 +1,11 @@
 // Seeds the large archive (`--tabs 100000` by default, or the first argument) on the embedded engine in memory,
 // then prints autocomplete and paged-search latencies (p50/p95) measured through HTTP on the real app.
 import { report, timeRequests } from './latency';
+import { AUTOCOMPLETE_TERMS } from './searchTerms';
 import { withSeededApp } from './seededApp';
 
 const TABS = Number(process.argv[2] ?? 100_000);
 
-/** What visitors type: name and title fragments, with and without diacritics, common and rare, and misses. */
-const AUTOCOMPLETE_TERMS = [
-  'dor',
-  'ste',
-  'ște',
-  'pop',
-  'can',
-  'cân',
-  'noa',
-  'ion',
-  'mar',
-  'zap',
-  'lup',
-  'fra',
-  'ana',
-  'iub',
-  'vis',
-  'tra',
-  'cor',
-  'xyz',
-  'qui',
-  'țar',
-];
 const SEARCH_TERMS = [
   'ștefan',
   'popescu',

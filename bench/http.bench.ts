@@ -1,0 +1,192 @@
+// API throughput against the ceiling (#15): a bare Express 5 endpoint answering a 10-row JSON list, and the real
+// API on the large archive, loaded with autocannon at 10 and 100 connections. Each public call a reader's pages
+// make is measured right after a fresh run of the bare endpoint at the same connection count, and printed as a
+// ratio of its requests per second, with p50/p99, errors and non-2xx answers (a markdown table for bench/README.md).
+import type { AddressInfo } from 'node:net';
+import {
+  ARTIST_PAGE_TAB_LIST,
+  artistKey,
+  CATEGORY_PAGE_SIZE,
+  CATEGORY_SORT_OPTIONS,
+  type TabListResponse,
+  type TagDataFile,
+  tabBySlugsKey,
+  tabListKey,
+} from '@acorduri/contracts';
+import autocannon from 'autocannon';
+import express from 'express';
+import { cacheFiles } from '../api/src/cache/cacheFiles';
+import { percentile } from './latency';
+import { AUTOCOMPLETE_TERMS } from './searchTerms';
+import { withSeededApp } from './seededApp';
+
+const TABS = Number(process.argv[2] ?? 100_000);
+const SECONDS = Number(process.env.HTTP_BENCH_SECONDS ?? 5);
+const CONNECTIONS = [10, 100] as const;
+/** Distinct URLs per case, spread over the archive: readers do not all ask for the same tab. */
+const URLS_PER_CASE = 50;
+
+interface BenchCase {
+  readonly label: string;
+  readonly paths: readonly string[];
+}
+
+interface Measure {
+  readonly rps: number;
+  readonly p50: number;
+  readonly p99: number;
+  readonly errors: number;
+  readonly non2xx: number;
+}
+
+const BARE_ROWS = Array.from({ length: 10 }, (_, i) => ({
+  id: `65a0c0ffee0000000000000${i}`,
+  title: `Cântecul ${i + 1}`,
+  slug: `cantecul-${i + 1}`,
+  artist: { name: 'Artistul', slug: 'artistul' },
+  rating: 4.5,
+  favouriteCount: 10 + i,
+}));
+
+/** The ceiling: Express 5 serialising a 10-row list on every request, nothing else. */
+async function startBareEndpoint(): Promise<{ base: string; close: () => void }> {
+  const app = express();
+  app.get('/list', (_req, res) => {
+    res.json({ tabs: BARE_ROWS, total: BARE_ROWS.length });
+  });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`${url}: ${res.status}`);
+  return (await res.json()) as T;
+}
+
+/** Every `step`-th element, at most `count` of them. */
+const spread = <T>(items: readonly T[], count: number): T[] =>
+  items.filter((_, i) => i % Math.max(1, Math.floor(items.length / count)) === 0).slice(0, count);
+
+/** The URLs the public pages ask for, built with the front end's own keys from what the archive holds. */
+async function benchCases(base: string): Promise<BenchCase[]> {
+  const newest = await getJson<TabListResponse>(
+    `${base}/api/tab?limit=500&offset=0&orderby=created_at&sort=desc`,
+  );
+  const tabs = spread(newest.tabs, URLS_PER_CASE);
+  const artistSlugs = [...new Set(tabs.map((tab) => tab.artist.slug).filter(Boolean))];
+  const stamps = await getJson<{ files: Record<string, number> }>(`${base}/api/cache`);
+  const tagStamp = stamps.files['tag-data.json'];
+  if (tagStamp === undefined) throw new Error('tag-data.json was not generated');
+  const { tags } = await getJson<TagDataFile>(`${base}/cache/tag-data.json?t=${tagStamp}`);
+  const sort = CATEGORY_SORT_OPTIONS[0];
+  const categoryPages = tags
+    .filter((tag) => tag.tabCount > 0)
+    .flatMap((tag) =>
+      [1, 2, 3].map((page) =>
+        tabListKey(
+          { tagSlug: tag.slug },
+          { page, pageSize: CATEGORY_PAGE_SIZE, ...(sort ? { orderby: sort.orderby, sort: sort.sort } : {}) },
+        ),
+      ),
+    );
+  return [
+    {
+      label: 'tab call (/api/tab/by-slug)',
+      paths: tabs.map((tab) => tabBySlugsKey(tab.artist.slug, tab.slug)),
+    },
+    { label: 'category tab list (/api/tab?tagSlug)', paths: spread(categoryPages, URLS_PER_CASE) },
+    {
+      label: 'artist tab list (/api/tab?artistSlug)',
+      paths: artistSlugs.map((slug) => tabListKey({ artistSlug: slug }, ARTIST_PAGE_TAB_LIST)),
+    },
+    { label: 'artist call (/api/artist/{slug})', paths: artistSlugs.map(artistKey) },
+    {
+      label: 'autocomplete',
+      paths: AUTOCOMPLETE_TERMS.map((term) => `/api/search/autocomplete?search=${encodeURIComponent(term)}`),
+    },
+    {
+      label: 'tab page HTML (/acorduri/…)',
+      paths: tabs.map((tab) => `/acorduri/${tab.artist.slug}/${tab.slug}`),
+    },
+    {
+      label: 'cache file (/cache/*.json)',
+      paths: Object.entries(stamps.files).map(([file, stamp]) => `/cache/${file}?t=${stamp}`),
+    },
+  ];
+}
+
+/** Each path once, one at a time: the first (cold) answers' latencies, sorted; fails on a non-2xx. */
+async function firstRequests(base: string, paths: readonly string[]): Promise<number[]> {
+  const times: number[] = [];
+  for (const path of paths) {
+    const started = performance.now();
+    const res = await fetch(`${base}${path}`);
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`${path}: ${res.status}`);
+    times.push(performance.now() - started);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+/** autocannon in a worker thread, so the load it makes does not share the server's event loop. */
+async function load(base: string, paths: readonly string[], connections: number): Promise<Measure> {
+  const result = await autocannon({
+    url: base,
+    connections,
+    duration: SECONDS,
+    workers: 1,
+    requests: paths.map((path) => ({ method: 'GET', path })),
+  });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+
+function row(label: string, connections: number, measure: Measure, bare: Measure): string {
+  const ratio = `${((100 * measure.rps) / bare.rps).toFixed(1)}%`;
+  return `| ${label} | ${connections} | ${measure.rps.toFixed(0)} | ${ratio} | ${ms(measure.p50)} | ${ms(measure.p99)} | ${measure.errors} | ${measure.non2xx} | ${bare.rps.toFixed(0)} |`;
+}
+
+async function main(): Promise<void> {
+  const bare = await startBareEndpoint();
+  try {
+    await withSeededApp(TABS, async (base) => {
+      // The server generates them at start (src/server.ts); the seeded app is built without it.
+      for (const file of cacheFiles.files) await cacheFiles.generate(file);
+      const cases = await benchCases(base);
+      const lines = [
+        '| call | connections | req/s | of bare | p50 | p99 | errors | non-2xx | bare req/s |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      ];
+      for (const benchCase of cases) {
+        const cold = await firstRequests(base, benchCase.paths);
+        process.stdout.write(
+          `${benchCase.label}: ${benchCase.paths.length} URLs, first request p50 ${ms(percentile(cold, 50))}, max ${ms(cold.at(-1) ?? 0)}\n`,
+        );
+        for (const connections of CONNECTIONS) {
+          const ceiling = await load(bare.base, ['/list'], connections);
+          const measure = await load(base, benchCase.paths, connections);
+          const line = row(benchCase.label, connections, measure, ceiling);
+          process.stdout.write(`${line}\n`);
+          lines.push(line);
+        }
+      }
+      process.stdout.write(`\n${TABS} tabs, ${SECONDS} s per run\n${lines.join('\n')}\n`);
+    });
+  } finally {
+    bare.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+/** What visitors type under the search box: name and title fragments, with and without diacritics, and misses. */
+export const AUTOCOMPLETE_TERMS = [
+  'dor',
+  'ste',
+  'ște',
+  'pop',
+  'can',
+  'cân',
+  'noa',
+  'ion',
+  'mar',
+  'zap',
+  'lup',
+  'fra',
+  'ana',
+  'iub',
+  'vis',
+  'tra',
+  'cor',
+  'xyz',
+  'qui',
+  'țar',
+] as const;
