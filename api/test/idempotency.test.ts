@@ -1,9 +1,10 @@
-import { IDEMPOTENCY_MESSAGES } from '@acorduri/contracts';
+import { IDEMPOTENCY_MESSAGES, REQUEST_MESSAGES } from '@acorduri/contracts';
 import { Types } from 'mongoose';
 import { CommentModel } from '../src/comments/comment.model';
 import { IdempotencyRecordModel } from '../src/http/idempotencyRecord.model';
 import { RatingModel } from '../src/ratings/rating.model';
 import { TabRequestModel } from '../src/requests/request.model';
+import { VoteModel } from '../src/requests/vote.model';
 import { TabModel } from '../src/tabs/tab.model';
 import { UserModel } from '../src/users/user.model';
 import { createArtist, createTab } from './support/catalogue';
@@ -146,5 +147,122 @@ describe('Idempotency-Key on comment, rating, request and tab submissions', () =
     );
     expect(tabs.map((res) => res.status)).toEqual([201, 201]);
     expect(await TabModel.countDocuments({ authorId: userId, title: 'Cântec nou' })).toBe(1);
+  });
+});
+
+/**
+ * A process killed after its write, before it answered, leaves the idempotency record pending; a minute later a
+ * retry takes it over and runs the handler again. The key stored with the written document makes that retry
+ * answer what was written instead of writing again.
+ */
+describe('a retry taking over from a process killed after the write', () => {
+  let api: TestApi;
+  let agent: TestAgent;
+  let userId: Types.ObjectId;
+  let tabId: string;
+
+  beforeAll(async () => {
+    api = await startTestApi();
+    const user = await createUser();
+    userId = user._id;
+    agent = await signedInAgent(api.app, user);
+    tabId = (
+      await createTab({ title: 'Ploaia', artist: await createArtist('Vama Veche') })
+    )._id.toHexString();
+  });
+  afterAll(() => api.stop());
+
+  /** What the killed process leaves: the record pending since long ago, no stored response. */
+  const killedBeforeAnswering = (key: string) =>
+    IdempotencyRecordModel.updateOne(
+      { key },
+      { $set: { status: null, body: null, startedAt: new Date(Date.now() - 3_600_000) } },
+    );
+
+  async function sentTwice(send: (key: string) => Promise<{ status: number; body: unknown }>) {
+    const key = crypto.randomUUID();
+    const first = await send(key);
+    await killedBeforeAnswering(key);
+    const retried = await send(key);
+    return { first, retried };
+  }
+
+  it('a rating: the same totals, one vote counted', async () => {
+    const rate = (key: string, rating = 3.5) =>
+      agent.put('/api/user/tab/rate').set('Idempotency-Key', key).send({ id: tabId, rating });
+    const { first, retried } = await sentTwice(rate);
+    expect(first.status).toBe(200);
+    expect(retried.status).toBe(200);
+    expect(retried.body).toEqual(first.body);
+    expect(first.body).toEqual({ rating: 3.5, ratingCount: 1 });
+    expect(await RatingModel.countDocuments({ tabId })).toBe(1);
+    expect(await TabModel.findById(tabId, { ratingSum: 1, ratingCount: 1 }).lean()).toMatchObject({
+      ratingSum: 3.5,
+      ratingCount: 1,
+    });
+  });
+
+  it('a rating retried after a later vote leaves the later value', async () => {
+    const key = crypto.randomUUID();
+    const rate = (idempotencyKey: string, rating: number) =>
+      agent.put('/api/user/tab/rate').set('Idempotency-Key', idempotencyKey).send({ id: tabId, rating });
+    expect((await rate(key, 5)).status).toBe(200);
+    expect((await rate(crypto.randomUUID(), 1)).body).toEqual({ rating: 1, ratingCount: 1 });
+    await killedBeforeAnswering(key);
+    const retried = await rate(key, 5);
+    expect(retried.status).toBe(200);
+    expect(retried.body).toEqual({ rating: 1, ratingCount: 1 });
+    expect((await RatingModel.findOne({ tabId, userId }).lean())?.rating).toBe(1);
+  });
+
+  it('a request: the same request answered, one stored and counted', async () => {
+    const payload = { title: 'Să nu-mi iei niciodată dragostea', tempArtist: 'Holograf' };
+    const { first, retried } = await sentTwice((key) =>
+      agent.post('/api/user/request').set('Idempotency-Key', key).send(payload),
+    );
+    expect(first.status).toBe(201);
+    expect(retried.status).toBe(201);
+    expect(retried.body).toEqual(first.body);
+    expect(await TabRequestModel.countDocuments({ authorId: userId, title: payload.title })).toBe(1);
+    expect((await UserModel.findById(userId, { requestCount: 1 }).lean())?.requestCount).toBe(1);
+  });
+
+  it('a vote: the same count answered, not refused as a second vote', async () => {
+    const requestId = (
+      await (
+        await signedInAgent(api.app)
+      )
+        .post('/api/user/request')
+        .send({ title: 'Cântec de votat', tempArtist: 'Phoenix' })
+    ).body.id;
+    const { first, retried } = await sentTwice((key) =>
+      agent.put('/api/user/request/vote').set('Idempotency-Key', key).send({ id: requestId }),
+    );
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ voteCount: 1 });
+    expect(retried.status).toBe(200);
+    expect(retried.body).toEqual(first.body);
+    expect(await VoteModel.countDocuments({ requestId })).toBe(1);
+    expect((await TabRequestModel.findById(requestId).lean())?.voteCount).toBe(1);
+    // Another action (no key, or a new one) is still a second vote.
+    const again = await agent.put('/api/user/request/vote').send({ id: requestId });
+    expect(again.status).toBe(400);
+    expect(again.body).toEqual({ errors: [REQUEST_MESSAGES.alreadyVoted] });
+  });
+
+  it('a tab submission: the same tab answered, one stored and counted', async () => {
+    const tab = { title: 'Piesă trimisă o dată', tempArtist: 'Autor necunoscut', body: 'Am F C G' };
+    const { first, retried } = await sentTwice((key) =>
+      agent.post('/api/user/tab').set('Idempotency-Key', key).send(tab),
+    );
+    expect(first.status).toBe(201);
+    expect(retried.status).toBe(201);
+    const { body: firstBody, ...firstFields } = first.body as { body: string };
+    const { body: retriedBody, ...retriedFields } = retried.body as { body: string };
+    // The body is encrypted afresh for each response; everything else is the one stored tab.
+    expect(retriedFields).toEqual(firstFields);
+    expect(typeof retriedBody).toBe(typeof firstBody);
+    expect(await TabModel.countDocuments({ authorId: userId, title: tab.title })).toBe(1);
+    expect((await UserModel.findById(userId, { tabCount: 1 }).lean())?.tabCount).toBe(1);
   });
 });

@@ -2,8 +2,8 @@ import type { CommentList, CommentView, SortDirection } from '@acorduri/contract
 import { type ClientSession, Types } from 'mongoose';
 import type { SessionUser } from '../auth/sessionUser';
 import { inWriteTransaction } from '../db/writeTransaction';
-import { isDuplicateKeyError } from '../errors/duplicateKey';
 import { HttpError, notFound } from '../errors/HttpError';
+import { orEarlierWrite } from '../http/earlierWrite';
 import { onTabDeleted } from '../tabs/tab.events';
 import { TabModel } from '../tabs/tab.model';
 import { ROLE, UserModel } from '../users/user.model';
@@ -105,21 +105,19 @@ export async function addComment(
 ): Promise<CommentView> {
   await requirePublicTab(payload.tabId);
   const fields = { tabId: payload.tabId, authorId: user.id, body: payload.body, requestKey };
-  const created = await inWriteTransaction(async (session) => {
-    const [comment] = await CommentModel.create([{ ...fields, ...commentSearchFields(payload.body) }], {
-      session,
-    });
-    if (!comment) throw notFound();
-    await countComment(comment, 1, session);
-    return comment.toObject() as StoredComment;
-  }).catch(async (error: unknown) => {
-    const earlier =
-      requestKey && isDuplicateKeyError(error)
-        ? await CommentModel.findOne({ authorId: user.id, requestKey }).lean<StoredComment>()
-        : null;
-    if (!earlier) throw error;
-    return earlier;
-  });
+  const created = await orEarlierWrite(
+    requestKey,
+    () =>
+      inWriteTransaction(async (session) => {
+        const [comment] = await CommentModel.create([{ ...fields, ...commentSearchFields(payload.body) }], {
+          session,
+        });
+        if (!comment) throw notFound();
+        await countComment(comment, 1, session);
+        return comment.toObject() as StoredComment;
+      }),
+    (key) => CommentModel.findOne({ authorId: user.id, requestKey: key }).lean<StoredComment>(),
+  );
   invalidateLatestComments();
   const [view] = await commentViewsOf([created]);
   if (!view) throw notFound();

@@ -6,6 +6,11 @@ const ratingSchema = new Schema(
     tabId: { type: Schema.Types.ObjectId, ref: 'Tab', required: true },
     userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
     rating: { type: Number, required: true, min: 0, max: RATING_MAX },
+    /**
+     * The Idempotency-Keys of the latest votes that wrote it: a retry after a crash finds its key and changes
+     * nothing, even when a later vote replaced its value meanwhile.
+     */
+    requestKeys: { type: [String], default: undefined },
   },
   { timestamps: true },
 );

@@ -13,6 +13,8 @@ const requestSchema = new Schema(
     /** Normalised title and artist name (normaliseSearchText): case- and diacritic-insensitive sorting. */
     searchTitle: { type: String, default: '' },
     searchArtist: { type: String, default: '' },
+    /** The Idempotency-Key of the request that wrote it: a retry after a crash finds it instead of writing again. */
+    requestKey: { type: String },
   },
   { timestamps: true },
 );
@@ -22,6 +24,10 @@ requestSchema.index({ isPublic: 1, searchTitle: 1 });
 requestSchema.index({ isPublic: 1, searchArtist: 1 });
 requestSchema.index({ artistId: 1, isPublic: 1 });
 requestSchema.index({ authorId: 1 });
+requestSchema.index(
+  { authorId: 1, requestKey: 1 },
+  { unique: true, partialFilterExpression: { requestKey: { $exists: true } } },
+);
 
 export type TabRequest = InferSchemaType<typeof requestSchema>;
 export type TabRequestDocument = HydratedDocument<TabRequest>;

@@ -1,6 +1,7 @@
 import type { NewRequestPayload } from '@acorduri/contracts';
 import type { RequestHandler } from 'express';
 import { userOf } from '../auth/guards';
+import { idempotencyKeyOf } from '../http/idempotency';
 import { bodyOf, queryOf } from '../http/validate';
 import { addRequest, listPublicRequests, type RequestListQuery, voteForRequest } from './requests.service';
 
@@ -9,9 +10,11 @@ export const getRequests: RequestHandler = async (req, res) => {
 };
 
 export const postRequest: RequestHandler = async (req, res) => {
-  res.status(201).json(await addRequest(userOf(req).id, bodyOf<NewRequestPayload>(req)));
+  res
+    .status(201)
+    .json(await addRequest(userOf(req).id, bodyOf<NewRequestPayload>(req), idempotencyKeyOf(res)));
 };
 
 export const putVote: RequestHandler = async (req, res) => {
-  res.json(await voteForRequest(userOf(req).id, bodyOf<{ id: string }>(req).id));
+  res.json(await voteForRequest(userOf(req).id, bodyOf<{ id: string }>(req).id, idempotencyKeyOf(res)));
 };

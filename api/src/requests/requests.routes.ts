@@ -18,6 +18,13 @@ export function requestRoutes(): Router {
     validate({ body: newRequestBody }),
     postRequest,
   );
-  router.put('/user/request/vote', requireUser, writeLimiter, validate({ body: voteRequestBody }), putVote);
+  router.put(
+    '/user/request/vote',
+    requireUser,
+    writeLimiter,
+    idempotentWrite,
+    validate({ body: voteRequestBody }),
+    putVote,
+  );
   return router;
 }

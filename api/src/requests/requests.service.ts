@@ -14,6 +14,7 @@ import { withArtistReference } from '../artists/artistReferences';
 import { inWriteTransaction } from '../db/writeTransaction';
 import { isDuplicateKeyError } from '../errors/duplicateKey';
 import { badRequest, notFound } from '../errors/HttpError';
+import { orEarlierWrite } from '../http/earlierWrite';
 import { applyRequestCounterChanges } from './request.counters';
 import { TabRequestModel } from './request.model';
 import { requestViewsOf, type StoredRequest } from './requestViews';
@@ -66,53 +67,82 @@ export async function listPublicRequests(
   return { requests: await requestViewsOf(requests, voted), total };
 }
 
-/** POST /api/user/request: a public request for a catalogue artist (artistId wins) or a free-text artist name. */
-export async function addRequest(userId: string, payload: NewRequestPayload): Promise<TabRequestView> {
+/**
+ * POST /api/user/request: a public request for a catalogue artist (artistId wins) or a free-text artist name.
+ * With the request's idempotency key, a request this user already wrote under it is answered instead.
+ */
+export async function addRequest(
+  userId: string,
+  payload: NewRequestPayload,
+  requestKey?: string,
+): Promise<TabRequestView> {
   const artist = payload.artistId ? await ArtistModel.findById(payload.artistId, { name: 1 }).lean() : null;
   if (payload.artistId && !artist) throw badRequest(REQUEST_MESSAGES.artistUnknown);
   const tempArtist = artist ? null : (payload.tempArtist ?? null);
   const create = () =>
-    inWriteTransaction(async (session) => {
-      const [request] = await TabRequestModel.create(
-        [
-          {
-            title: payload.title,
-            artistId: artist?._id ?? null,
-            tempArtist,
-            authorId: userId,
-            isPublic: true,
-            searchTitle: normaliseSearchText(payload.title),
-            searchArtist: normaliseSearchText(artist?.name ?? tempArtist ?? ''),
-          },
-        ],
-        { session },
-      );
-      if (!request) throw notFound();
-      await applyRequestCounterChanges(null, request, session);
-      return request;
-    });
+    orEarlierWrite(
+      requestKey,
+      () =>
+        inWriteTransaction(async (session) => {
+          const [request] = await TabRequestModel.create(
+            [
+              {
+                title: payload.title,
+                artistId: artist?._id ?? null,
+                tempArtist,
+                authorId: userId,
+                isPublic: true,
+                searchTitle: normaliseSearchText(payload.title),
+                searchArtist: normaliseSearchText(artist?.name ?? tempArtist ?? ''),
+                requestKey,
+              },
+            ],
+            { session },
+          );
+          if (!request) throw notFound();
+          await applyRequestCounterChanges(null, request, session);
+          return request.toObject() as StoredRequest;
+        }),
+      (key) => TabRequestModel.findOne({ authorId: userId, requestKey: key }).lean<StoredRequest>(),
+    );
   const created = artist
     ? await withArtistReference(artist._id, REQUEST_MESSAGES.artistUnknown, create)
     : await create();
-  const [view] = await requestViewsOf([created.toObject() as StoredRequest]);
+  const [view] = await requestViewsOf([created]);
   if (!view) throw notFound();
   return view;
 }
 
-/** PUT /api/user/request/vote: one vote per user and public request, enforced by the unique index. */
-export async function voteForRequest(userId: string, requestId: string): Promise<VoteResult> {
+const voteCountOf = (id: Types.ObjectId) =>
+  TabRequestModel.findById(id, { voteCount: 1 }).lean<{ voteCount: number }>();
+
+/**
+ * PUT /api/user/request/vote: one vote per user and public request, enforced by the unique index. A vote already
+ * stored under the request's idempotency key (a retry after a crash) is answered with the count, not refused.
+ */
+export async function voteForRequest(
+  userId: string,
+  requestId: string,
+  requestKey?: string,
+): Promise<VoteResult> {
   const id = new Types.ObjectId(requestId);
   if (!(await TabRequestModel.exists({ _id: id, isPublic: true }))) throw notFound();
   let updated: { voteCount: number } | null;
   try {
-    updated = await inWriteTransaction(async (session) => {
-      await VoteModel.create([{ requestId: id, userId }], { session });
-      return TabRequestModel.findOneAndUpdate(
-        { _id: id },
-        { $inc: { voteCount: 1 } },
-        { returnDocument: 'after', projection: { voteCount: 1 }, session },
-      ).lean();
-    });
+    updated = await orEarlierWrite(
+      requestKey,
+      () =>
+        inWriteTransaction(async (session) => {
+          await VoteModel.create([{ requestId: id, userId, requestKey }], { session });
+          return TabRequestModel.findOneAndUpdate(
+            { _id: id },
+            { $inc: { voteCount: 1 } },
+            { returnDocument: 'after', projection: { voteCount: 1 }, session },
+          ).lean();
+        }),
+      async (key) =>
+        (await VoteModel.exists({ requestId: id, userId, requestKey: key })) ? voteCountOf(id) : null,
+    );
   } catch (error) {
     if (isDuplicateKeyError(error)) throw badRequest(REQUEST_MESSAGES.alreadyVoted);
     throw error;

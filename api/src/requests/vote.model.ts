@@ -4,6 +4,8 @@ const voteSchema = new Schema(
   {
     requestId: { type: Schema.Types.ObjectId, ref: 'TabRequest', required: true },
     userId: { type: Schema.Types.ObjectId, ref: 'User', required: true },
+    /** The Idempotency-Key of the vote's request: a retry after a crash is answered, not refused as a second vote. */
+    requestKey: { type: String },
   },
   { timestamps: { createdAt: true, updatedAt: false } },
 );

@@ -52,6 +52,8 @@ const tabSchema = new Schema(
     searchGrams: { type: [String], default: [] },
     /** Distinct normalised words of the body (multikey index): the admin's search in the tab text. */
     searchWords: { type: [String], default: [] },
+    /** The Idempotency-Key of the submission that wrote it: a retry after a crash finds it instead of a copy. */
+    requestKey: { type: String },
   },
   { timestamps: true },
 );
@@ -60,6 +62,10 @@ tabSchema.index({ isPublic: 1, createdAt: -1 });
 tabSchema.index({ isPublic: 1, favouriteCount: -1 });
 tabSchema.index({ isPublic: 1, artistId: 1, searchTitle: 1 });
 tabSchema.index({ authorId: 1, createdAt: -1 });
+tabSchema.index(
+  { authorId: 1, requestKey: 1 },
+  { unique: true, partialFilterExpression: { requestKey: { $exists: true } } },
+);
 tabSchema.index({ tagIds: 1 });
 // Search reads one trigram's public tabs (both fields points: no per-document test on the embedded engine), the
 // most favoured ones first through a range on favouriteCount (tabPage.ts).

@@ -1,6 +1,7 @@
 import type { TabContentInput, TabDraftInput, UserTabListQuery } from '@acorduri/contracts';
 import type { RequestHandler } from 'express';
 import { userOf } from '../auth/guards';
+import { idempotencyKeyOf } from '../http/idempotency';
 import { bodyOf, paramsOf, queryOf } from '../http/validate';
 import { createTab, deleteOwnTab, listOwnTabs, ownTab, saveDraft } from './userTab.service';
 
@@ -13,7 +14,9 @@ export function userTabController(passphrase: string) {
     res.json(await ownTab(userOf(req).id, paramsOf<{ id: string }>(req).id, passphrase));
   };
   const postTab: RequestHandler = async (req, res) => {
-    res.status(201).json(await createTab(userOf(req).id, bodyOf<TabContentInput>(req), passphrase));
+    res
+      .status(201)
+      .json(await createTab(userOf(req).id, bodyOf<TabContentInput>(req), passphrase, idempotencyKeyOf(res)));
   };
   const putDraft: RequestHandler = async (req, res) => {
     res.json(await saveDraft(userOf(req).id, bodyOf<TabDraftInput>(req), passphrase));

@@ -13,6 +13,7 @@ import { ArtistModel } from '../artists/artist.model';
 import { withArtistReference } from '../artists/artistReferences';
 import { inWriteTransaction } from '../db/writeTransaction';
 import { badRequest, notFound } from '../errors/HttpError';
+import { orEarlierWrite } from '../http/earlierWrite';
 import { applyCounterChanges } from './tab.counters';
 import { emitTabDeleted } from './tab.events';
 import { TabModel } from './tab.model';
@@ -136,44 +137,55 @@ export async function ownTab(userId: string, tabId: string, passphrase: string):
   return toTabDetail(tab, passphrase);
 }
 
-/** POST /api/user/tab: new tabs start unpublished, awaiting an admin. */
+/**
+ * POST /api/user/tab: new tabs start unpublished, awaiting an admin. With the request's idempotency key, a tab
+ * this user already submitted under it is answered instead of a copy (a slug clash still picks another slug).
+ */
 export async function createTab(
   userId: string,
   input: TabContentInput,
   passphrase: string,
+  requestKey?: string,
 ): Promise<TabDetail> {
   const artist = await resolveArtist(input);
   const authorId = new Types.ObjectId(userId);
   const derived = await searchableTabFields(artist.name, input.title, input.body);
+  const insert = (slug: string) =>
+    inWriteTransaction(async (session) => {
+      const [tab] = await TabModel.create(
+        [
+          {
+            title: input.title,
+            slug,
+            artistId: artist.artistId,
+            tempArtistName: artist.tempArtistName,
+            authorId,
+            body: input.body,
+            isPublic: false,
+            requestKey,
+            ...derived,
+          },
+        ],
+        { session },
+      );
+      if (!tab) throw notFound();
+      await applyCounterChanges(
+        null,
+        { isPublic: false, artistId: artist.artistId, tagIds: [], authorId },
+        session,
+      );
+      return tab.toObject<TabRecord>();
+    });
   const created = await referencingArtist(artist, () =>
     withUniqueSlug(artist.artistId, input.title, (slug) =>
-      inWriteTransaction(async (session) => {
-        const [tab] = await TabModel.create(
-          [
-            {
-              title: input.title,
-              slug,
-              artistId: artist.artistId,
-              tempArtistName: artist.tempArtistName,
-              authorId,
-              body: input.body,
-              isPublic: false,
-              ...derived,
-            },
-          ],
-          { session },
-        );
-        if (!tab) throw notFound();
-        await applyCounterChanges(
-          null,
-          { isPublic: false, artistId: artist.artistId, tagIds: [], authorId },
-          session,
-        );
-        return tab;
-      }),
+      orEarlierWrite(
+        requestKey,
+        () => insert(slug),
+        (key) => TabModel.findOne({ authorId, requestKey: key }, TAB_DETAIL_FIELDS).lean<TabRecord>(),
+      ),
     ),
   );
-  return toTabDetail(created.toObject<TabRecord>(), passphrase);
+  return toTabDetail(created, passphrase);
 }
 
 /** PUT /api/user/tab/draft: the edit is kept as a draft; what the public sees changes only on approval. */

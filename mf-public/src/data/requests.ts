@@ -30,9 +30,12 @@ export function useRequests(sort: RequestSort, page: number) {
   );
 }
 
-/** PUT /api/user/request/vote: the new vote count. */
-export const voteForRequest = (id: string) =>
-  apiFetch<VoteResult>('/api/user/request/vote', { method: 'PUT', body: { id } });
+const sendVote = idempotentAction((body: { id: string }, idempotencyKey: string) =>
+  apiFetch<VoteResult>('/api/user/request/vote', { method: 'PUT', body, idempotencyKey }),
+);
+
+/** PUT /api/user/request/vote: the new vote count; a retried vote carries the same Idempotency-Key. */
+export const voteForRequest = (id: string) => sendVote({ id });
 
 const sendRequest = idempotentAction((body: NewRequestPayload, idempotencyKey: string) =>
   apiFetch<Partial<TabRequestView> | undefined>('/api/user/request', {

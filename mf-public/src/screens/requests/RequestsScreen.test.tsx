@@ -47,6 +47,10 @@ describe('requests', () => {
     expect(await within(row).findByRole('button', { name: 'Votat' })).toBeDisabled();
     expect(within(row).getByRole('cell', { name: '4' })).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/user/request/vote')).toHaveLength(1);
+    // One user action, one Idempotency-Key: a vote retried after a lost answer is counted once.
+    expect(callsTo(fetchMock, '/api/user/request/vote')[0]?.init?.headers).toMatchObject({
+      'Idempotency-Key': expect.stringMatching(/^[0-9a-f]{32}$/),
+    });
     expect(await axe(container)).toHaveNoViolations();
   });
 
