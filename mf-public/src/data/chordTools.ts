@@ -14,6 +14,26 @@ export interface ChordTools {
     line: string,
     german?: boolean,
   ): readonly { readonly token: { readonly text: string; readonly column: number } }[] | undefined;
+  /** Optional: an mf-chords build older than the reader may lack them, which only hides what they serve. */
+  suggestCapo?(body: string, semitones?: number): CapoSuggestion | undefined;
+  toChordPro?(song: ChordProSong): string;
+  songbookToChordPro?(songs: readonly ChordProSong[]): string;
+}
+
+/** The fret that turns the song's chords into the most open shapes, with each chord heard → shape played. */
+export interface CapoSuggestion {
+  readonly capo: number;
+  readonly chords: readonly { readonly heard: string; readonly shape: string }[];
+  readonly openShare: number;
+}
+
+/** One song for the ChordPro export: the body already in the key and capo it is exported with. */
+export interface ChordProSong {
+  readonly title?: string;
+  readonly artist?: string;
+  readonly key?: string;
+  readonly capo?: number;
+  readonly body: string;
 }
 
 let loading: Promise<ChordTools | null> | undefined;

@@ -1,6 +1,6 @@
 import { requestPrint } from '@acorduri/contracts';
 import { Button, media } from '@acorduri/ui-kit';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import styled from 'styled-components';
 import {
   CAPO_RANGE,
@@ -78,6 +78,8 @@ interface Props {
   readonly onToggleScroll: () => void;
   readonly diagramsShown: boolean;
   readonly onDiagrams: (shown: boolean) => void;
+  /** The capo suggestion line (CapoSuggestionNote), shown with the capo tools */
+  readonly capoSuggestion?: ReactNode;
 }
 
 const CAPO_FRETS = Array.from({ length: CAPO_RANGE.max + 1 }, (_, fret) => fret);
@@ -177,6 +179,7 @@ export function ReaderToolbar(props: Props) {
         ⋯
       </MoreButton>
       <Extra id={extraId} $open={moreOpen}>
+        {props.capoSuggestion}
         {semitones !== 0 && (
           <Button size="sm" variant="text" onClick={() => onTranspose(0)}>
             {M.transposeReset}

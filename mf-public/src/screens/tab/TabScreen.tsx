@@ -19,6 +19,7 @@ import { useDecryptedBody } from '../../data/useDecryptedBody';
 import { useNotFoundRedirect } from '../../data/useNotFoundRedirect';
 import { TAB_MESSAGES as M, MESSAGES } from '../../messages';
 import { usePageMeta } from '../../pageMeta';
+import { CapoSuggestionNote } from './CapoSuggestionNote';
 import { ChordDiagrams } from './ChordDiagrams';
 import { FavouriteToggle } from './FavouriteToggle';
 import { ReaderToolbar } from './ReaderToolbar';
@@ -99,6 +100,17 @@ function TabReader({ tab }: { readonly tab: TabDetail }) {
         onToggleScroll={scroll.toggle}
         diagramsShown={diagramsShown}
         onDiagrams={setDiagramsShown}
+        capoSuggestion={
+          body.state === 'ready' && (
+            <CapoSuggestionNote
+              body={body.text}
+              semitones={semitones}
+              tools={tools}
+              capo={capo}
+              onCapo={setCapo}
+            />
+          )
+        }
       />
       {body.state === 'pending' && <Spinner label={MESSAGES.loading} />}
       {body.state === 'failed' && <Alert severity="warning">{M.loadFailed}</Alert>}
