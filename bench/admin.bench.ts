@@ -1,7 +1,22 @@
 // Seeds the large archive (100,000 tabs by default, or the first argument) on the embedded engine in memory, then
-// prints p50/p95/max latencies over HTTP of every admin list as an administrator of the seed: the default query, one
-// filter and one search each (the tab manager: its filters, sorts and the three "Caută în" fields). Lists missing
+// prints p50/p95/max latencies over HTTP of every admin list as an administrator of the seed: the default query, every
+// filter, every sort both ways and the searches (the tab manager: its filters, sorts and "Caută în" fields). Lists missing
 // from the API (404) are reported as not available. Reference lines time the unindexed way of a few queries.
+import {
+  ADMIN_ARTIST_ORDER_BY,
+  ADMIN_CHORD_ORDER_BY,
+  ADMIN_COMMENT_ORDER_BY,
+  ADMIN_COMMENT_SEARCH_FIELDS,
+  ADMIN_FILE_ORDER_BY,
+  ADMIN_LESSON_ORDER_BY,
+  ADMIN_LESSON_SEARCH_FIELDS,
+  ADMIN_LOG_ORDER_BY,
+  ADMIN_MEDIA_ORDER_BY,
+  ADMIN_REQUEST_ORDER_BY,
+  ADMIN_REQUEST_SEARCH_FIELDS,
+  ADMIN_TAG_ORDER_BY,
+  ADMIN_USER_ORDER_BY,
+} from '@acorduri/contracts';
 import mongoose from 'mongoose';
 import { ArtistModel } from '../api/src/artists/artist.model';
 import { createSession } from '../api/src/auth/session.service';
@@ -86,39 +101,101 @@ function tabCases(tagId: string, artistId: string): BenchCase[] {
   ];
 }
 
-/** The other admin lists (built by other issues): default query, one filter, one search. */
-const OTHER_LISTS: readonly BenchCase[] = [
-  { label: 'artists: default', urls: [q('/api/admin/artist')] },
-  { label: 'artists: filter with tabs', urls: [q('/api/admin/artist', { withTabs: 1 })] },
-  { label: 'artists: search', urls: NAME_TERMS.map((search) => q('/api/admin/artist', { search })) },
-  { label: 'users: default', urls: [q('/api/admin/user')] },
-  { label: 'users: filter with tabs', urls: [q('/api/admin/user', { with_tabs: 1 })] },
-  { label: 'users: search', urls: ['ana', 'ion', 'test'].map((search) => q('/api/admin/user', { search })) },
-  { label: 'chords: default', urls: [q('/api/admin/chord')] },
-  { label: 'chords: filter root', urls: [q('/api/admin/chord', { root: 'C' })] },
-  { label: 'chords: search', urls: [q('/api/admin/chord', { search: 'm7' })] },
-  { label: 'tags: default', urls: [q('/api/admin/tag')] },
-  { label: 'tags: filter public', urls: [q('/api/admin/tag', { isPublic: 1 })] },
-  { label: 'tags: search', urls: [q('/api/admin/tag', { search: 'rock' })] },
-  { label: 'requests: default', urls: [q('/api/admin/request')] },
-  { label: 'requests: filter public', urls: [q('/api/admin/request', { isPublic: 1 })] },
-  { label: 'requests: search', urls: NAME_TERMS.map((search) => q('/api/admin/request', { search })) },
-  { label: 'media: default', urls: [q('/api/admin/media')] },
-  { label: 'media: search', urls: [q('/api/admin/media', { search: 'mid' })] },
-  { label: 'log: default', urls: [q('/api/admin/log')] },
-  { label: 'log: filter code', urls: [q('/api/admin/log', { code: 1 })] },
-  { label: 'log: search', urls: [q('/api/admin/log', { search: 'admin' })] },
-  { label: 'comments: default', urls: [q('/api/admin/comment')] },
-  {
-    label: 'comments: search text',
-    urls: ['frumos', 'mersi', 'acorduri'].map((search) =>
-      q('/api/admin/comment', { search, searchField: 'text' }),
-    ),
-  },
-  { label: 'lessons: default', urls: [q('/api/admin/lesson')] },
-  { label: 'lessons: filter public', urls: [q('/api/admin/lesson', { isPublic: 1 })] },
-  { label: 'lessons: search', urls: [q('/api/admin/lesson', { search: 'acord' })] },
-];
+/** Every `orderby` of a list, ascending and descending (page of 5, like the tab manager's default). */
+function sortsOf(
+  path: string,
+  orderBy: readonly string[],
+  params: Record<string, string | number> = {},
+): string[] {
+  return orderBy.flatMap((orderby) =>
+    (['asc', 'desc'] as const).map((sort) => q(path, { limit: 5, ...params, orderby, sort })),
+  );
+}
+
+/** The searches of a list: every "Caută în" field (and none) over the given terms. */
+function searchesOf(path: string, terms: readonly string[], fields: readonly string[] = []): string[] {
+  return ['', ...fields].flatMap((searchField) =>
+    terms.map((search) => q(path, searchField ? { search, searchField } : { search })),
+  );
+}
+
+/** The other admin lists: default query, every filter, every sort both ways, and their searches. */
+function otherLists(userId: string): BenchCase[] {
+  const artist = '/api/admin/artist';
+  const user = '/api/admin/user';
+  const chord = '/api/admin/chord';
+  const tag = '/api/admin/tag';
+  const request = '/api/admin/request';
+  const log = '/api/admin/log';
+  const comment = '/api/admin/comment';
+  const lesson = '/api/admin/lesson';
+  const flags = (path: string, names: readonly string[]) =>
+    names.flatMap((name) => [q(path, { [name]: 1 }), q(path, { [name]: 0 })]);
+  return [
+    { label: 'artists: default', urls: [q(artist)] },
+    {
+      label: 'artists: filters (letter, tabs, requests)',
+      urls: [q(artist, { letterId: 1 }), ...flags(artist, ['withTabs', 'withRequests'])],
+    },
+    { label: 'artists: sorts', urls: sortsOf(artist, ADMIN_ARTIST_ORDER_BY) },
+    { label: 'artists: search', urls: searchesOf(artist, NAME_TERMS) },
+    { label: 'users: default', urls: [q(user)] },
+    {
+      label: 'users: filters (role, flags, with_…)',
+      urls: [
+        q(user, { role: 1 }),
+        ...flags(user, ['verified', 'expired', 'with_tabs', 'with_requests', 'with_comments']),
+      ],
+    },
+    { label: 'users: sorts', urls: sortsOf(user, ADMIN_USER_ORDER_BY) },
+    { label: 'users: search', urls: searchesOf(user, ['ana', 'ion', 'test']) },
+    { label: 'chords: default', urls: [q(chord)] },
+    { label: 'chords: filters (root, type)', urls: [q(chord, { root: 'C' }), q(chord, { typeId: 1 })] },
+    { label: 'chords: sorts', urls: sortsOf(chord, ADMIN_CHORD_ORDER_BY) },
+    { label: 'chords: search', urls: searchesOf(chord, ['m7', 'sus']) },
+    { label: 'tags: default', urls: [q(tag)] },
+    { label: 'tags: filter public', urls: flags(tag, ['isPublic']) },
+    { label: 'tags: sorts', urls: sortsOf(tag, ADMIN_TAG_ORDER_BY) },
+    { label: 'tags: search', urls: searchesOf(tag, ['rock', 'pop']) },
+    { label: 'requests: default', urls: [q(request)] },
+    { label: 'requests: filter public', urls: flags(request, ['isPublic']) },
+    { label: 'requests: sorts', urls: sortsOf(request, ADMIN_REQUEST_ORDER_BY) },
+    { label: 'requests: search', urls: searchesOf(request, NAME_TERMS, ADMIN_REQUEST_SEARCH_FIELDS) },
+    { label: 'files: default', urls: [q('/api/admin/file')] },
+    { label: 'files: sorts', urls: sortsOf('/api/admin/file', ADMIN_FILE_ORDER_BY) },
+    { label: 'files: search', urls: searchesOf('/api/admin/file', ['mid', 'a']) },
+    { label: 'media: default', urls: [q('/api/admin/media')] },
+    { label: 'media: sorts', urls: sortsOf('/api/admin/media', ADMIN_MEDIA_ORDER_BY) },
+    { label: 'media: search', urls: searchesOf('/api/admin/media', ['mid']) },
+    { label: 'log: default', urls: [q(log)] },
+    {
+      label: 'log: filters (code, user, days)',
+      urls: [q(log, { code: 1 }), q(log, { userId }), q(log, { from: '2026-01-01', to: '2026-12-31' })],
+    },
+    { label: 'log: sorts', urls: sortsOf(log, ADMIN_LOG_ORDER_BY) },
+    { label: 'log: search', urls: searchesOf(log, ['admin', 'parol', 'acorduri.test']) },
+    { label: 'log: daily chart', urls: [q('/api/admin/log/daily')] },
+    { label: 'comments: default', urls: [q(comment)] },
+    { label: 'comments: sorts', urls: sortsOf(comment, ADMIN_COMMENT_ORDER_BY) },
+    {
+      label: 'comments: search',
+      urls: searchesOf(comment, ['frumos', 'mersi', 'ana'], ADMIN_COMMENT_SEARCH_FIELDS),
+    },
+    {
+      label: 'comments: search text, by author',
+      urls: ['frumos', 'mersi'].map((search) =>
+        q(comment, { search, searchField: 'text', orderby: 'author', sort: 'asc', limit: 5 }),
+      ),
+    },
+    { label: 'lessons: default', urls: [q(lesson)] },
+    {
+      label: 'lessons: filters (public, level)',
+      urls: [...flags(lesson, ['isPublic']), q(lesson, { level: 1 })],
+    },
+    { label: 'lessons: sorts', urls: sortsOf(lesson, ADMIN_LESSON_ORDER_BY) },
+    { label: 'lessons: search', urls: searchesOf(lesson, ['acord', 'ritm'], ADMIN_LESSON_SEARCH_FIELDS) },
+  ];
+}
 
 /** Runs a case, or says why it cannot: a 404 means the list is not in the API yet. */
 async function runCase(base: string, headers: Record<string, string>, benchCase: BenchCase): Promise<void> {
@@ -165,7 +242,11 @@ async function main(): Promise<void> {
     ]);
     if (!tag || !artist) throw new Error('the seed made no tags or artists');
     await timeRequests(base, [q('/api/admin/tab')], headers, 1);
-    for (const benchCase of [...tabCases(tag._id.toHexString(), artist._id.toHexString()), ...OTHER_LISTS]) {
+    const cases = [
+      ...tabCases(tag._id.toHexString(), artist._id.toHexString()),
+      ...otherLists(admin._id.toHexString()),
+    ];
+    for (const benchCase of cases) {
       await runCase(base, headers, benchCase);
     }
     await references(tag._id.toHexString());
