@@ -34,6 +34,7 @@ module.exports = function jestConfig(options = {}) {
       '^@acorduri/ui-kit$': path.join(root, 'ui-kit/src/index.ts'),
       '^@acorduri/list-toolkit$': path.join(root, 'tools/list-toolkit/src/index.ts'),
       '^@acorduri/embedded-mongo$': path.join(root, 'tools/embedded-mongo/src/index.ts'),
+      '^@acorduri/release$': path.join(root, 'tools/release/src/index.ts'),
     },
     testMatch: ['**/?(*.)+(test).[jt]s?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],

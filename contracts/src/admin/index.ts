@@ -5,6 +5,7 @@ export * from './file';
 export * from './lessons';
 export * from './log';
 export * from './paging';
+export * from './releases';
 export * from './request';
 export * from './tabs';
 export * from './tag';

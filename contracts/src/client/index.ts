@@ -2,6 +2,7 @@ export * from './alerts';
 export * from './apiFetch';
 export * from './idempotentAction';
 export * from './pageData';
+export * from './releases';
 export * from './remoteModuleLoader';
 export * from './remotesManifest';
 export * from './session';

@@ -3,6 +3,8 @@ import type { AreaName } from '../routes';
 export interface RemoteDescriptor {
   readonly name: AreaName;
   readonly entry: string;
+  /** The release served (see tools/release); absent for the unversioned build of `npm run build`. */
+  readonly version?: string;
 }
 
 /**
