@@ -3,11 +3,21 @@ import { MEDIA_KINDS, type MediaKind } from '@acorduri/contracts';
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { notFound } from '../errors/HttpError';
 import { extensionOf } from './mediaFiles';
-import { findMediaFile, openMediaStream, type StoredFile } from './mediaStore';
+import { findMediaFile, isMissingFileError, openMediaStream, type StoredFile } from './mediaStore';
 
 /** A day in caches; a replaced file gets a new ETag, so revalidation picks it up. */
 const CACHE_CONTROL = 'public, max-age=86400, no-transform';
 const DOWNLOADED_KINDS: ReadonlySet<MediaKind> = new Set(['gtp', 'midi']);
+const FILE_HEADERS = [
+  'Content-Type',
+  'Accept-Ranges',
+  'ETag',
+  'Last-Modified',
+  'Cache-Control',
+  'Content-Disposition',
+  'Content-Range',
+  'Content-Length',
+];
 
 const isMediaKind = (kind: string): kind is MediaKind => (MEDIA_KINDS as readonly string[]).includes(kind);
 
@@ -64,7 +74,20 @@ const serveMediaFile: RequestHandler = async (req, res) => {
     res.end();
     return;
   }
-  await pipeline(openMediaStream(file._id, range), res);
+  const bytes = openMediaStream(file._id, range)[Symbol.asyncIterator]();
+  const first = await bytes.next().catch((error: unknown) => {
+    if (isMissingFileError(error)) return { done: true as const, value: undefined };
+    throw error;
+  });
+  if (first.done) {
+    // Deleted between finding it and reading it: nothing was sent yet, so it is a plain 404.
+    for (const header of FILE_HEADERS) res.removeHeader(header);
+    throw notFound();
+  }
+  await pipeline(async function* () {
+    yield first.value;
+    yield* bytes;
+  }, res);
 };
 
 /** Mounted at /media, outside /api. */

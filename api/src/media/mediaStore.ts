@@ -60,6 +60,17 @@ export async function deleteMediaFile(kind: MediaKind, filename: string): Promis
   return versions.length > 0;
 }
 
+/**
+ * True for the errors of a download whose file was deleted after it was found: GridFS's FileNotFound (code
+ * ENOENT) when the files document is gone, a chunk error when its chunks went first.
+ */
+export function isMissingFileError(error: unknown): boolean {
+  return (
+    error instanceof mongoose.mongo.MongoGridFSChunkError ||
+    (error instanceof mongoose.mongo.MongoRuntimeError && (error as { code?: unknown }).code === 'ENOENT')
+  );
+}
+
 /** The file's bytes from `start` to `end` inclusive (the whole file without a range). */
 export function openMediaStream(id: Types.ObjectId, range?: { start: number; end: number }): Readable {
   return bucket().openDownloadStream(id, range ? { start: range.start, end: range.end + 1 } : undefined);
