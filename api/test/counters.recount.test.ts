@@ -6,6 +6,7 @@ import { FavouriteModel } from '../src/favourites/favourite.model';
 import { RatingModel } from '../src/ratings/rating.model';
 import { TabRequestModel } from '../src/requests/request.model';
 import { VoteModel } from '../src/requests/vote.model';
+import { SongbookModel } from '../src/songbooks/songbook.model';
 import { TabModel } from '../src/tabs/tab.model';
 import { TagModel } from '../src/tags/tag.model';
 import { UserModel } from '../src/users/user.model';
@@ -64,6 +65,7 @@ describe('counter registry and the start-up recount', () => {
     await FavouriteModel.create({ tabId: tab._id, userId: author._id });
     await RatingModel.create({ tabId: tab._id, userId: author._id, rating: 3 });
     await VoteModel.create({ requestId: request._id, userId: author._id });
+    await SongbookModel.create({ ownerId: author._id, name: 'Set', slug: 'set-pierdut', isPublic: true });
     await TabModel.create({
       title: 'Ciornă',
       slug: 'ciorna',
@@ -98,6 +100,8 @@ describe('counter registry and the start-up recount', () => {
       tabCount: 2,
       publishedTabCount: 2,
       requestCount: 1,
+      songbookCount: 1,
+      publicSongbookCount: 1,
     });
     expect(await ArtistModel.findById(artist._id).lean()).toMatchObject({ tabCount: 2, requestCount: 1 });
     expect((await TagModel.findById(tag._id).lean())?.tabCount).toBe(2);

@@ -8,8 +8,10 @@ import { recordEvent } from '../events/events.service';
 import { EVENT } from '../events/eventTypes';
 import { FavouriteModel } from '../favourites/favourite.model';
 import { RatingModel } from '../ratings/rating.model';
+import { eraseUserReaderPreferences } from '../readerPreferences/readerPreferences.service';
 import { TabRequestModel } from '../requests/request.model';
 import { VoteModel } from '../requests/vote.model';
+import { eraseUserSongbooks } from '../songbooks/songbooks.service';
 import { LATEST_TABS_FILE, TOP_FAVOURITES_FILE } from '../tabs/tab.cache';
 import { ratingOf, TabModel } from '../tabs/tab.model';
 import { UserModel } from '../users/user.model';
@@ -103,6 +105,8 @@ export async function eraseAccount(userId: Types.ObjectId): Promise<void> {
   await removeFavourites(userId);
   await removeVotes(userId);
   await anonymiseContributions(userId);
+  await eraseUserSongbooks(userId);
+  await eraseUserReaderPreferences(userId);
   await deleteUserTokens(userId);
   await UserModel.deleteOne({ _id: userId });
 }

@@ -7,6 +7,7 @@ import { FavouriteModel } from '../favourites/favourite.model';
 import { RatingModel } from '../ratings/rating.model';
 import { TabRequestModel } from '../requests/request.model';
 import { VoteModel } from '../requests/vote.model';
+import { SongbookModel } from '../songbooks/songbook.model';
 import { invalidateTabSummaries, TOP_FAVOURITES_FILE } from '../tabs/tab.cache';
 import { ratingOf, TabModel } from '../tabs/tab.model';
 import { TAG_DATA_FILE } from '../tags/tag.cache';
@@ -114,6 +115,13 @@ export const COUNTERS: readonly CounterDefinition[] = [
     source: TabRequestModel,
     key: 'authorId',
     accumulators: { requestCount: one },
+  },
+  {
+    name: 'users.songbookCount',
+    target: UserModel,
+    source: SongbookModel,
+    key: 'ownerId',
+    accumulators: { songbookCount: one, publicSongbookCount: { $sum: { $cond: ['$isPublic', 1, 0] } } },
   },
   {
     name: 'requests.voteCount',

@@ -1,5 +1,5 @@
-import { slugify } from '@acorduri/contracts';
 import type { Types } from 'mongoose';
+import { firstFreeSlug, slugBaseOf } from '../db/uniqueSlug';
 import { TabModel } from './tab.model';
 
 const FALLBACK_SLUG = 'transpunere';
@@ -10,23 +10,9 @@ export async function uniqueTabSlug(
   title: string,
   exceptTabId?: Types.ObjectId,
 ): Promise<string> {
-  const base = slugify(title).slice(0, 90).replace(/-+$/, '') || FALLBACK_SLUG;
-  const taken = await TabModel.find(
-    {
-      artistId,
-      slug: { $regex: `^${base}(-\\d+)?$` },
-      ...(exceptTabId ? { _id: { $ne: exceptTabId } } : {}),
-    },
-    { slug: 1 },
-  ).lean();
-  const used = new Set(taken.map((tab) => tab.slug));
-  if (!used.has(base)) return base;
-  let n = 2;
-  while (used.has(`${base}-${n}`)) n++;
-  return `${base}-${n}`;
-}
-
-/** Mongo's duplicate key error (another tab took the slug between the check and the write). */
-export function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000;
+  return firstFreeSlug(
+    TabModel,
+    { artistId, ...(exceptTabId ? { _id: { $ne: exceptTabId } } : {}) },
+    slugBaseOf(title, FALLBACK_SLUG),
+  );
 }

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   ADMIN_TAB_MESSAGES,
   TAB_MESSAGES,
@@ -11,18 +10,17 @@ import {
 import { Types } from 'mongoose';
 import { ArtistModel } from '../artists/artist.model';
 import { withArtistReference } from '../artists/artistReferences';
+import { withFreeSlug } from '../db/uniqueSlug';
 import { inWriteTransaction } from '../db/writeTransaction';
 import { badRequest, notFound } from '../errors/HttpError';
 import { orEarlierWrite } from '../http/earlierWrite';
 import { applyCounterChanges } from './tab.counters';
 import { emitTabDeleted } from './tab.events';
 import { TabModel } from './tab.model';
-import { isDuplicateKey, uniqueTabSlug } from './tab.slug';
+import { uniqueTabSlug } from './tab.slug';
 import { TAB_DETAIL_FIELDS, TAB_LIST_FIELDS, type TabRecord, toTabDetail, toTabListItems } from './tab.views';
 import { tabSort } from './tabPage';
 import { searchableTabFields } from './tabTextSearch';
-
-const PLAIN_SLUG_ATTEMPTS = 3;
 
 export interface ResolvedArtist {
   artistId: Types.ObjectId | null;
@@ -50,24 +48,14 @@ function referencingArtist<T>(artist: ResolvedArtist, write: () => Promise<T>): 
   return artist.artistId ? withArtistReference(artist.artistId, TAB_MESSAGES.artistNotFound, write) : write();
 }
 
-/**
- * Retries a write whose freshly chosen slug was taken by a concurrent write; after a few collisions (many
- * identical titles at once) a random suffix settles it.
- */
-async function withUniqueSlug<T>(
+/** Runs a write with a slug for `title` unique for the artist (see withFreeSlug). */
+function withUniqueSlug<T>(
   artistId: Types.ObjectId | null,
   title: string,
   write: (slug: string) => Promise<T>,
   exceptTabId?: Types.ObjectId,
 ): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    const slug = await uniqueTabSlug(artistId, title, exceptTabId);
-    try {
-      return await write(attempt < PLAIN_SLUG_ATTEMPTS ? slug : `${slug}-${randomBytes(3).toString('hex')}`);
-    } catch (error) {
-      if (!isDuplicateKey(error) || attempt >= PLAIN_SLUG_ATTEMPTS + 2) throw error;
-    }
-  }
+  return withFreeSlug(() => uniqueTabSlug(artistId, title, exceptTabId), write);
 }
 
 /**

@@ -38,6 +38,9 @@ const userSchema = new Schema(
     publishedTabCount: { type: Number, default: 0 },
     requestCount: { type: Number, default: 0 },
     commentCount: { type: Number, default: 0 },
+    songbookCount: { type: Number, default: 0 },
+    /** Public songbooks: the count the public profile shows. */
+    publicSongbookCount: { type: Number, default: 0 },
   },
   { timestamps: true },
 );

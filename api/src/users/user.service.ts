@@ -32,13 +32,15 @@ export function ownProfileOf(user: ProfileSource): OwnProfile {
 
 /** What anyone may see of a user (GET /api/profile/{slug}); the email only when its owner made it public. */
 export function publicProfileOf(
-  user: ProfileSource & Pick<User, 'role' | 'createdAt' | 'email' | 'emailVisibility'> & { _id: unknown },
+  user: ProfileSource &
+    Pick<User, 'role' | 'createdAt' | 'email' | 'emailVisibility' | 'publicSongbookCount'> & { _id: unknown },
 ): PublicProfile {
   return {
     id: String(user._id),
     role: user.role,
     createdAt: user.createdAt.toISOString(),
     ...ownProfileOf(user),
+    publicSongbookCount: user.publicSongbookCount,
     ...(user.emailVisibility === EMAIL_VISIBILITY.public ? { email: user.email } : {}),
   };
 }

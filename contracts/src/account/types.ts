@@ -17,6 +17,8 @@ export interface PublicProfile extends OwnProfile {
   id: string;
   role: number;
   createdAt: string;
+  /** Public songbooks (issue #18), counted like the other contributions. */
+  publicSongbookCount: number;
   email?: string;
 }
 

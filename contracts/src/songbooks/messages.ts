@@ -15,6 +15,7 @@ export const SONGBOOK_MESSAGES = {
   tooManyEntries: 'O listă poate avea cel mult 100 de cântece.',
   tooManySongbooks: 'Poți avea cel mult 50 de liste de cântece.',
   orderMismatch: 'Ordinea trimisă nu conține exact cântecele listei.',
+  changedMeanwhile: 'Lista s-a schimbat între timp. Încearcă din nou.',
   copySuffix: '(copie)',
 } as const;
 
