@@ -1,6 +1,7 @@
 export * from './alerts';
 export * from './apiFetch';
 export * from './idempotentAction';
+export * from './offlineReading';
 export * from './pageData';
 export * from './releases';
 export * from './remoteModuleLoader';
