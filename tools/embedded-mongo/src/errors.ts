@@ -4,6 +4,7 @@ export const ErrorCodes = {
   BadValue: 2,
   FailedToParse: 9,
   TypeMismatch: 14,
+  PathNotViable: 28,
   IllegalOperation: 20,
   NamespaceNotFound: 26,
   IndexNotFound: 27,
@@ -20,6 +21,8 @@ export const ErrorCodes = {
   IndexKeySpecsConflict: 86,
   CommandNotSupported: 115,
   DuplicateKey: 11000,
+  BSONObjectTooLarge: 10334,
+  DocumentAfterUpdateTooLarge: 17419,
   UnrecognizedPipelineStage: 40324,
 } as const;
 
@@ -28,6 +31,7 @@ const CODE_NAMES: Record<number, string> = {
   2: 'BadValue',
   9: 'FailedToParse',
   14: 'TypeMismatch',
+  28: 'PathNotViable',
   20: 'IllegalOperation',
   26: 'NamespaceNotFound',
   27: 'IndexNotFound',
@@ -43,6 +47,7 @@ const CODE_NAMES: Record<number, string> = {
   85: 'IndexOptionsConflict',
   86: 'IndexKeySpecsConflict',
   115: 'CommandNotSupported',
+  10334: 'BSONObjectTooLarge',
   11000: 'DuplicateKey',
   40324: 'Location40324',
 };

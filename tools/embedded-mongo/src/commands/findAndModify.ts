@@ -1,5 +1,6 @@
 import { applyUpdate, buildUpsertDocument, type UpdateSpec } from '../engine/applyUpdate';
 import type { Collection, StoredRecord } from '../engine/Collection';
+import { assertInsertSize, assertUpdatedSize } from '../engine/documentSize';
 import type { Doc } from '../engine/documents';
 import { projectDocuments } from '../engine/projectDocuments';
 import { orderDocuments, usableSort } from '../engine/runFind';
@@ -56,6 +57,7 @@ function findAndModify(context: CommandContext) {
   if (!target) {
     if (command.upsert !== true) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null };
     const doc = buildUpsertDocument(filter, spec, arrayFilters);
+    assertInsertSize(doc);
     collection.insert(doc);
     return {
       lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id },
@@ -63,7 +65,10 @@ function findAndModify(context: CommandContext) {
     };
   }
   const { doc, changed } = applyUpdate(target.doc, spec, { filter, arrayFilters, inserting: false });
-  if (changed) collection.replace(target.rid, doc);
+  if (changed) {
+    assertUpdatedSize(doc);
+    collection.replace(target.rid, doc);
+  }
   return {
     lastErrorObject: { n: 1, updatedExisting: true },
     value: project(command.new === true ? doc : target.doc, fields),

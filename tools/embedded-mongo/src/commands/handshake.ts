@@ -1,3 +1,4 @@
+import { MAX_BSON_OBJECT_SIZE } from '../engine/documentSize';
 import type { CommandContext, CommandHandler } from './context';
 
 /** Reported as MongoDB 7.0: the driver's supported range is wire versions 9..29. */
@@ -9,7 +10,7 @@ function hello(context: CommandContext) {
     helloOk: true,
     isWritablePrimary: true,
     ismaster: true,
-    maxBsonObjectSize: 16 * 1024 * 1024,
+    maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
     maxMessageSizeBytes: 48_000_000,
     maxWriteBatchSize: 100_000,
     localTime: new Date(),
@@ -28,7 +29,7 @@ function buildInfo() {
     versionArray: [7, 0, 0, 0],
     bits: 64,
     debug: false,
-    maxBsonObjectSize: 16 * 1024 * 1024,
+    maxBsonObjectSize: MAX_BSON_OBJECT_SIZE,
     storageEngines: ['acorduri-embedded'],
     modules: [],
     openssl: { running: 'disabled' },

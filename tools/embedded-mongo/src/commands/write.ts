@@ -1,6 +1,7 @@
 import { BSONRegExp, ObjectId } from 'bson';
 import { applyUpdate, buildUpsertDocument, type UpdateSpec, withIdFirst } from '../engine/applyUpdate';
 import type { Collection } from '../engine/Collection';
+import { assertInsertSize, assertUpdatedSize } from '../engine/documentSize';
 import { type Doc, isPlainDocument } from '../engine/documents';
 import { ErrorCodes, MongoCommandError, toCommandError } from '../errors';
 import { type CommandContext, type CommandHandler, optionalDoc, targetCollection } from './context';
@@ -66,6 +67,7 @@ function insert(context: CommandContext) {
   let n = 0;
   const errors = runStatements(context, documents, (doc) => {
     assertValidId(doc._id);
+    assertInsertSize(doc);
     collection.insert(withIdFirst(doc._id === undefined ? { ...doc, _id: new ObjectId() } : doc));
     n += 1;
   });
@@ -102,6 +104,7 @@ export function updateMatching(
   });
   if (targets.length === 0 && statement.upsert) {
     const doc = buildUpsertDocument(filter, spec, statement.arrayFilters);
+    assertInsertSize(doc);
     collection.insert(doc);
     return { matched: 0, modified: 0, upsertedId: doc._id };
   }
@@ -113,6 +116,7 @@ export function updateMatching(
       inserting: false,
     });
     if (!changed) continue;
+    assertUpdatedSize(doc);
     collection.replace(target.rid, doc);
     modified += 1;
   }

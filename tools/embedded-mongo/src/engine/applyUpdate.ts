@@ -3,6 +3,8 @@ import { update as applyOperators, updateOne as applyPipeline } from 'mingo';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { cloneDocument, type Doc, isPlainDocument, setPath } from './documents';
 import { encodeValue } from './keyEncoding';
+import { hasPositionalPath, resolvePositionalPaths } from './positionalPaths';
+import { assertUpdatablePaths } from './updatablePaths';
 
 /** An update as the update/findAndModify commands carry it: operators, a replacement or a pipeline. */
 export type UpdateSpec = Doc | Doc[];
@@ -53,18 +55,29 @@ function normaliseOperators(spec: Doc, inserting: boolean): Doc {
 }
 
 function assertIdUnchanged(before: Doc, after: Doc): void {
-  if (encodeValue(before._id) !== encodeValue(after._id)) {
-    throw new MongoCommandError(
-      ErrorCodes.ImmutableField,
-      "Performing an update on the path '_id' would modify the immutable field '_id'",
-    );
-  }
+  if (encodeValue(before._id) !== encodeValue(after._id)) throw immutableId();
 }
 
-function usesPositionalOperator(modifier: Doc): boolean {
-  return Object.values(modifier).some(
-    (fields) => isPlainDocument(fields) && Object.keys(fields).some((path) => /(^|\.)\$(\.|$)/.test(path)),
+function immutableId(): MongoCommandError {
+  return new MongoCommandError(
+    ErrorCodes.ImmutableField,
+    "Performing an update on the path '_id' would modify the immutable field '_id'",
   );
+}
+
+/**
+ * mingo refuses any `$set` of `_id`; mongod accepts its unchanged value (mongoose sends it when a whole
+ * document is passed) and, on an upsert's insert, a new one. Returns the modifier without it and the `_id`
+ * to give the inserted document.
+ */
+function withoutIdSet(modifier: Doc, current: Doc): { modifier: Doc; insertedId: unknown } {
+  const set = modifier.$set;
+  if (!isPlainDocument(set) || !('_id' in set)) return { modifier, insertedId: undefined };
+  const { _id, ...rest } = set;
+  if (current._id !== undefined && encodeValue(current._id) !== encodeValue(_id)) throw immutableId();
+  const next: Doc = { ...modifier, $set: rest };
+  if (Object.keys(rest).length === 0) delete next.$set;
+  return { modifier: next, insertedId: current._id === undefined ? _id : undefined };
 }
 
 /** `_id` first, as mongod stores it. */
@@ -105,14 +118,16 @@ export function applyUpdate(
     next = documents[0]!;
   } else if (isOperatorUpdate(spec)) {
     next = cloneDocument(current);
-    const modifier = normaliseOperators(spec, context.inserting);
+    const normalised = normaliseOperators(spec, context.inserting);
+    const { modifier: operators, insertedId } = withoutIdSet(normalised, current);
+    const modifier = hasPositionalPath(operators)
+      ? resolvePositionalPaths(operators, current, context.filter)
+      : operators;
+    assertUpdatablePaths(current, modifier);
     if (Object.keys(modifier).length > 0) {
-      // The filter matters only to the positional `$` operator; without one, mingo need not compile it.
-      const positional = !context.inserting && usesPositionalOperator(modifier);
-      applyOperators(next, modifier, context.arrayFilters, positional ? context.filter : {}, {
-        queryOptions: { scriptEnabled: false },
-      });
+      applyOperators(next, modifier, context.arrayFilters, {}, { queryOptions: { scriptEnabled: false } });
     }
+    if (insertedId !== undefined) next._id = insertedId;
   } else {
     next = replacementOf(current, spec);
   }

@@ -1,0 +1,83 @@
+import type { Db } from 'mongodb';
+import { openTarget, type TestTarget } from './support/target';
+
+let target: TestTarget;
+let db: Db;
+
+beforeAll(async () => {
+  target = await openTarget('update_fidelity');
+  db = target.client.db(target.dbName);
+});
+afterAll(() => target.close());
+
+const id = (value: string) => value as never;
+
+describe('updates answer as mongod does', () => {
+  it('sets two positional paths of the same matched element (mongoose timestamps on subdocuments)', async () => {
+    const parents = db.collection('parents');
+    await parents.insertOne({ _id: id('p'), children: [{ name: 'a' }, { name: 'b' }] });
+    await parents.updateOne(
+      { _id: id('p'), 'children.name': 'b' },
+      { $set: { 'children.$.name': 'c', 'children.$.updatedAt': 7 } },
+    );
+    expect(await parents.findOne({ _id: id('p') })).toEqual({
+      _id: 'p',
+      children: [{ name: 'a' }, { name: 'c', updatedAt: 7 }],
+    });
+  });
+
+  it('refuses a positional path the filter does not match', async () => {
+    const parents = db.collection('parents_nomatch');
+    await parents.insertOne({ _id: id('p'), children: [{ name: 'a' }] });
+    await expect(
+      parents.updateOne({ _id: id('p') }, { $set: { 'children.$.name': 'x' } }),
+    ).rejects.toMatchObject({
+      code: 2,
+      message: 'The positional operator did not find the match needed from the query.',
+    });
+  });
+
+  it('accepts $set of _id to its unchanged value and refuses a new one', async () => {
+    const items = db.collection('items');
+    await items.insertOne({ _id: id('i'), n: 1 });
+    const same = await items.updateOne({ _id: id('i') }, { $set: { _id: id('i'), n: 2 } });
+    expect(same.modifiedCount).toBe(1);
+    await expect(items.updateOne({ _id: id('i') }, { $set: { _id: id('j') } })).rejects.toMatchObject({
+      code: 66,
+    });
+    const upserted = await items.updateOne({ n: 9 }, { $set: { _id: id('k'), n: 9 } }, { upsert: true });
+    expect(upserted.upsertedId).toBe('k');
+  });
+
+  it('refuses $push/$addToSet onto a non-array and $set through an array', async () => {
+    const posts = db.collection('posts');
+    await posts.insertOne({ _id: id('x'), tags: 'solo', comments: [{ body: 'q' }] });
+    await expect(posts.updateOne({ _id: id('x') }, { $push: { tags: 'y' } })).rejects.toMatchObject({
+      code: 2,
+    });
+    await expect(posts.updateOne({ _id: id('x') }, { $addToSet: { tags: 'y' } })).rejects.toMatchObject({
+      code: 2,
+    });
+    await expect(posts.updateOne({ _id: id('x') }, { $set: { 'comments.body': 'y' } })).rejects.toMatchObject(
+      {
+        code: 28,
+      },
+    );
+    expect(await posts.findOne({ _id: id('x') })).toEqual({
+      _id: 'x',
+      tags: 'solo',
+      comments: [{ body: 'q' }],
+    });
+  });
+
+  it('refuses a document over 16 MB on insert and on update', async () => {
+    const big = db.collection('big');
+    const data = 'x'.repeat(16 * 1024 * 1024);
+    await expect(big.insertOne({ data })).rejects.toMatchObject({ code: 10334 });
+    await big.insertOne({ _id: id('b'), data: 'x'.repeat(9 * 1024 * 1024) });
+    await expect(
+      big.updateOne({ _id: id('b') }, { $set: { more: 'x'.repeat(8 * 1024 * 1024) } }),
+    ).rejects.toMatchObject({ code: 17419 });
+    expect(await big.countDocuments()).toBe(1);
+  });
+});
