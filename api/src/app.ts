@@ -10,6 +10,7 @@ import { sameOriginWrites } from './http/sameOriginWrites';
 import { servedFileNames } from './http/servedFileNames';
 import type { Logger } from './logger';
 import { mediaRoutes } from './media/mediaServing';
+import { releasedRemotesRoutes } from './releases/releasedRemotes.routes';
 import { apiRoutes } from './routes';
 import { crawlerRoutes } from './seo/crawler.routes';
 import { contentWrites } from './seo/siteVersion';
@@ -51,6 +52,7 @@ export function createApp({ config, logger, dbEngine }: AppDependencies): Expres
   app.use('/cache', servedFileNames(1), cacheFileServing());
 
   app.use(crawlerRoutes({ siteUrl: config.publicUrl }));
+  app.use(releasedRemotesRoutes(config));
   app.use(
     staticSite({
       webRoot: config.webRoot,

@@ -19,6 +19,7 @@ import { mediaApiRoutes } from './media/media.routes';
 import { profileRoutes } from './profiles/profiles.routes';
 import { ratingRoutes } from './ratings/ratings.routes';
 import { readerPreferenceRoutes } from './readerPreferences/readerPreferences.routes';
+import { beaconRoutes } from './releases/beacon.routes';
 import { requestRoutes } from './requests/requests.routes';
 import { searchRoutes } from './search/search.routes';
 import { songbookRoutes } from './songbooks/songbooks.routes';
@@ -55,6 +56,7 @@ export function apiRoutes(deps: AppDependencies): Router {
   api.use(lessonRoutes());
   api.use(profileRoutes());
   api.use(mediaApiRoutes());
+  api.use(beaconRoutes(deps.config));
   api.use(adminRoutes(deps));
   api.use(apiNotFound);
   return api;

@@ -7,6 +7,7 @@ import { adminCommentRoutes } from '../comments/adminComment.routes';
 import { adminLogRoutes } from '../events/adminLog.routes';
 import { adminLessonRoutes } from '../lessons/adminLesson.routes';
 import { adminFileRoutes } from '../media/adminFile.routes';
+import { adminReleaseRoutes } from '../releases/adminRelease.routes';
 import { adminRequestRoutes } from '../requests/adminRequest.routes';
 import { adminTabRoutes } from '../tabs/adminTab.routes';
 import { adminTagRoutes } from '../tags/adminTag.routes';
@@ -29,5 +30,6 @@ export function adminRoutes(deps: AppDependencies): Router {
   admin.use(adminLogRoutes());
   admin.use(adminUserRoutes());
   admin.use(adminCommentRoutes());
+  admin.use(adminReleaseRoutes(deps.config));
   return Router().use('/admin', admin);
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { TAB_BODY_PASSPHRASE } from '@acorduri/contracts';
+import { defaultReleasesDir, defaultStoreKind, type ReleaseStoreKind } from '@acorduri/release';
 import Joi from 'joi';
 import { siteUrlOf } from './siteUrl';
 import { parseTrustedOrigins } from './trustedOrigins';
@@ -20,6 +21,8 @@ export interface AppConfig {
   readonly webRoot: string;
   /** A remotes manifest file that replaces the default one (per environment). */
   readonly mfManifestFile: string | undefined;
+  /** Released remotes (`<dir>/<folder>/<version>/`) and where their registry is kept (tools/release). */
+  readonly releases: { readonly dir: string; readonly store: ReleaseStoreKind };
   readonly seedOnEmpty: boolean;
   readonly shutdownTimeoutMs: number;
   /** Tab bodies travel encrypted with a key derived from it; the front-ends must be built with the same one. */
@@ -94,6 +97,8 @@ const schema = Joi.object({
   LOG_LEVEL: Joi.string().valid('fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent').default('info'),
   WEB_ROOT: Joi.string().default(repoRoot),
   MF_MANIFEST_FILE: Joi.string(),
+  RELEASES_DIR: Joi.string(),
+  RELEASES_STORE: Joi.string().valid('file', 'db'),
   SEED_ON_EMPTY: Joi.boolean().truthy('1').falsy('0').default(true),
   SHUTDOWN_TIMEOUT_MS: Joi.number().integer().min(100).default(10000),
   TAB_ENCRYPTION_PASSPHRASE: Joi.string().min(1).default(TAB_BODY_PASSPHRASE),
@@ -165,6 +170,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: value.LOG_LEVEL,
     webRoot: path.resolve(value.WEB_ROOT),
     mfManifestFile: value.MF_MANIFEST_FILE ? path.resolve(value.MF_MANIFEST_FILE) : undefined,
+    releases: {
+      dir: path.resolve(value.RELEASES_DIR ?? defaultReleasesDir(path.resolve(value.DATA_DIR))),
+      store: value.RELEASES_STORE ?? defaultStoreKind(value.MONGODB_URI),
+    },
     seedOnEmpty: value.SEED_ON_EMPTY,
     shutdownTimeoutMs: value.SHUTDOWN_TIMEOUT_MS,
     tabEncryptionPassphrase: value.TAB_ENCRYPTION_PASSPHRASE,

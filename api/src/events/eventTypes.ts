@@ -39,6 +39,10 @@ export const EVENT = {
   adminLessonDeleted: 43,
   adminFileUploaded: 44,
   adminFileDeleted: 45,
+  adminReleasePromoted: 46,
+  adminReleaseRolledBack: 47,
+  adminReleaseCanaryStarted: 48,
+  adminReleaseCanaryStopped: 49,
 } as const;
 
 export type EventCode = (typeof EVENT)[keyof typeof EVENT];
@@ -82,4 +86,8 @@ export const EVENT_DESCRIPTIONS: Readonly<Record<EventCode, string>> = {
   [EVENT.adminLessonDeleted]: 'Administrare: lecție ștearsă',
   [EVENT.adminFileUploaded]: 'Administrare: fișier încărcat',
   [EVENT.adminFileDeleted]: 'Administrare: fișier șters',
+  [EVENT.adminReleasePromoted]: 'Administrare: versiune făcută live',
+  [EVENT.adminReleaseRolledBack]: 'Administrare: revenire la versiunea anterioară',
+  [EVENT.adminReleaseCanaryStarted]: 'Administrare: versiune de test pornită',
+  [EVENT.adminReleaseCanaryStopped]: 'Administrare: versiune de test oprită',
 };

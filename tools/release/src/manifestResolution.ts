@@ -1,10 +1,11 @@
-import {
-  AREA_FOLDERS,
-  type AreaReleaseState,
-  type CanaryRule,
-  type RemoteDescriptor,
-  type VisitorGroup,
-} from '@acorduri/contracts';
+import { AREA_FOLDERS, type AreaReleaseState, type CanaryRule, type VisitorGroup } from '@acorduri/contracts';
+
+/** A manifest entry (contracts' RemoteDescriptor, or a configured manifest file's entry). */
+export interface ManifestRemote {
+  readonly name: string;
+  readonly entry: string;
+  readonly version?: string;
+}
 
 /** What decides which releases a browser gets: its canary cookie and whether an admin is signed in. */
 export interface Visitor {
@@ -51,10 +52,10 @@ export function releaseEntry(state: Pick<AreaReleaseState, 'remote'>, version: s
  * that release's folder; the others keep the base manifest's entry (the unversioned build or a configured CDN).
  */
 export function resolveRemotes(
-  base: readonly RemoteDescriptor[],
+  base: readonly ManifestRemote[],
   states: readonly AreaReleaseState[],
   visitor: Visitor,
-): RemoteDescriptor[] {
+): ManifestRemote[] {
   return base.map((remote) => {
     const state = states.find((s) => s.remote === remote.name);
     if (!state) return remote;

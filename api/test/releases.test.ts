@@ -1,0 +1,3 @@
+import { describeReleases } from './support/releasesSuite';
+
+describe('releases with the registry file', () => describeReleases('file'));
