@@ -279,6 +279,10 @@ describe('songbooks (/api/user/songbook, /api/songbook, /api/profile/{slug}/song
       'Nuntă în Ștefănești',
     ]);
     expect(res.body.songbooks[0]).not.toHaveProperty('entries');
+    expect(res.body.total).toBe(2);
+    const byName = await ion.get(`${SONGBOOK_API.mine}?orderby=name&sort=asc&limit=1&offset=1`).expect(200);
+    expect(byName.body).toMatchObject({ total: 2, songbooks: [{ name: 'Set de vară (copie)' }] });
+    expect((await ion.get(`${SONGBOOK_API.mine}?orderby=slug`)).status).toBe(400);
   });
 
   it('holds at most 100 songs per songbook and 50 songbooks per user', async () => {

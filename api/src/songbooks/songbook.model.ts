@@ -31,6 +31,8 @@ const songbookSchema = new Schema(
     name: { type: String, required: true, trim: true, maxlength: SONGBOOK_NAME_MAX },
     /** The share address /cantece/{slug}, unique over all songbooks. */
     slug: { type: String, required: true },
+    /** The name normalised (normaliseSearchText): case- and diacritic-insensitive sorting. */
+    sortName: { type: String, default: '' },
     description: { type: String, default: '', maxlength: SONGBOOK_DESCRIPTION_MAX },
     isPublic: { type: Boolean, default: false },
     entries: { type: [entrySchema], default: [] },
@@ -39,6 +41,8 @@ const songbookSchema = new Schema(
 );
 songbookSchema.index({ slug: 1 }, { unique: true });
 songbookSchema.index({ ownerId: 1, updatedAt: -1 });
+songbookSchema.index({ ownerId: 1, sortName: 1 });
+songbookSchema.index({ ownerId: 1, createdAt: -1 });
 songbookSchema.index({ ownerId: 1, isPublic: 1, updatedAt: -1 });
 
 export type SongbookRecord = InferSchemaType<typeof songbookSchema> & {

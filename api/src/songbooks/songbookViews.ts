@@ -1,5 +1,4 @@
 import type { Songbook, SongbookEntry, SongbookSummary, SongbookTabRef } from '@acorduri/contracts';
-import type { Types } from 'mongoose';
 import { ArtistModel } from '../artists/artist.model';
 import { TabModel } from '../tabs/tab.model';
 import { encryptTabBody } from '../tabs/tabBodyCipher';
@@ -93,5 +92,3 @@ export async function songbookView(
     entries: entries.map((entry) => entryView(entry, tabs.get(entry.tabId.toHexString()))),
   };
 }
-
-export const ownerIdOf = (songbook: { ownerId: Types.ObjectId }) => songbook.ownerId.toHexString();

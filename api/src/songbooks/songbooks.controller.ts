@@ -7,7 +7,7 @@ import type {
 } from '@acorduri/contracts';
 import type { RequestHandler } from 'express';
 import { userOf } from '../auth/guards';
-import { bodyOf, paramsOf } from '../http/validate';
+import { bodyOf, paramsOf, queryOf } from '../http/validate';
 import {
   addEntry,
   createSongbook,
@@ -17,6 +17,7 @@ import {
   publicSongbooksOfProfile,
   removeEntry,
   reorderEntries,
+  type SongbookListQuery,
   songbookBySlug,
   songbookForViewer,
   updateEntry,
@@ -29,7 +30,7 @@ type EntryParams = { id: string; entryId: string };
 /** Handlers answering songbooks with their tabs' bodies need the passphrase those are encrypted with. */
 export function songbookController(passphrase: string) {
   const getOwn: RequestHandler = async (req, res) => {
-    res.json(await listOwnSongbooks(userOf(req).id));
+    res.json(await listOwnSongbooks(userOf(req).id, queryOf<SongbookListQuery>(req)));
   };
   const post: RequestHandler = async (req, res) => {
     res.status(201).json(await createSongbook(userOf(req).id, bodyOf<Required<NewSongbookPayload>>(req)));

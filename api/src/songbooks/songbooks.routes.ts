@@ -5,6 +5,7 @@ import {
   songbookEntryParams,
   songbookEntryUpdateBody,
   songbookIdParams,
+  songbookListQuery,
   songbookOrderBody,
   songbookSlugParams,
   songbookUpdateBody,
@@ -29,7 +30,7 @@ export function songbookRoutes(config: Pick<AppConfig, 'tabEncryptionPassphrase'
   router.get('/songbook/:slug', validate({ params: songbookSlugParams }), songbooks.getBySlug);
   router.get('/profile/:slug/songbooks', validate({ params: profileSlugParams }), songbooks.getOfProfile);
 
-  router.get('/user/songbook', requireUser, songbooks.getOwn);
+  router.get('/user/songbook', requireUser, validate({ query: songbookListQuery }), songbooks.getOwn);
   router.post(
     '/user/songbook',
     requireUser,

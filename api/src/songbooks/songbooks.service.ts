@@ -1,6 +1,7 @@
 import {
   type NewSongbookEntryPayload,
   type NewSongbookPayload,
+  normaliseSearchText,
   SONGBOOK_ENTRIES_MAX,
   SONGBOOK_MESSAGES,
   SONGBOOK_NAME_MAX,
@@ -8,7 +9,9 @@ import {
   type Songbook,
   type SongbookEntryUpdatePayload,
   type SongbookList,
+  type SongbookOrderField,
   type SongbookUpdatePayload,
+  type SortDirection,
 } from '@acorduri/contracts';
 import { Types } from 'mongoose';
 import { ArtistModel } from '../artists/artist.model';
@@ -63,7 +66,10 @@ async function insertSongbook(
 ): Promise<Types.ObjectId> {
   return withFreeSlug(freeSlugFor(fields.name), (slug) =>
     inWriteTransaction(async (session) => {
-      const [created] = await SongbookModel.create([{ ...fields, ownerId: oid(userId), slug }], { session });
+      const [created] = await SongbookModel.create(
+        [{ ...fields, ownerId: oid(userId), slug, sortName: normaliseSearchText(fields.name) }],
+        { session },
+      );
       if (!created) throw notFound();
       await applySongbookCounterChanges(null, created, session);
       return created._id;
@@ -71,12 +77,44 @@ async function insertSongbook(
   );
 }
 
-/** GET /api/user/songbook: the user's songbooks, last changed first. */
-export async function listOwnSongbooks(userId: string): Promise<SongbookList> {
-  const songbooks = await SongbookModel.find({ ownerId: oid(userId) }, { 'entries.note': 0 })
-    .sort({ updatedAt: -1, _id: -1 })
-    .lean<SongbookRecord[]>();
-  return { songbooks: songbooks.map((songbook) => summaryOf(songbook, songbook.entries.length)) };
+export interface SongbookListQuery {
+  readonly limit: number;
+  readonly offset: number;
+  readonly sort: SortDirection;
+  readonly orderby: SongbookOrderField;
+}
+
+const SORT_FIELDS: Record<SongbookOrderField, string> = {
+  updatedAt: 'updatedAt',
+  name: 'sortName',
+  createdAt: 'createdAt',
+};
+
+/** Summaries of the songbooks matching `filter` (entries read for their count only). */
+async function summaries(filter: Record<string, unknown>, query: SongbookListQuery): Promise<SongbookList> {
+  const direction = query.sort === 'desc' ? -1 : 1;
+  const [songbooks, total] = await Promise.all([
+    SongbookModel.find(filter, {
+      'entries._id': 1,
+      name: 1,
+      slug: 1,
+      description: 1,
+      isPublic: 1,
+      createdAt: 1,
+      updatedAt: 1,
+    })
+      .sort({ [SORT_FIELDS[query.orderby]]: direction, _id: direction })
+      .skip(query.offset)
+      .limit(query.limit)
+      .lean<SongbookRecord[]>(),
+    SongbookModel.countDocuments(filter),
+  ]);
+  return { songbooks: songbooks.map((songbook) => summaryOf(songbook, songbook.entries.length)), total };
+}
+
+/** GET /api/user/songbook: a page of the user's songbooks, last changed first by default. */
+export function listOwnSongbooks(userId: string, query: SongbookListQuery): Promise<SongbookList> {
+  return summaries({ ownerId: oid(userId) }, query);
 }
 
 /** POST /api/user/songbook: a new songbook, private unless asked otherwise, at most 50 per user. */
@@ -120,7 +158,13 @@ export async function updateSongbook(
     inWriteTransaction(async (session) => {
       const before = await SongbookModel.findOneAndUpdate(
         { _id: current._id, ownerId: current.ownerId },
-        { $set: { ...change, ...(slug ? { slug } : {}) } },
+        {
+          $set: {
+            ...change,
+            ...(change.name !== undefined ? { sortName: normaliseSearchText(change.name) } : {}),
+            ...(slug ? { slug } : {}),
+          },
+        },
         { returnDocument: 'before', session },
       ).lean<SongbookRecord>();
       if (!before) throw notFound();
@@ -218,13 +262,12 @@ export async function updateEntry(
   change: SongbookEntryUpdatePayload,
 ): Promise<Songbook> {
   const current = await ownedSongbook(userId, id);
-  const entry = current.entries.find((candidate) => candidate._id.toHexString() === entryId);
-  if (!entry) throw notFound();
-  // The whole entry is set rather than one positional path per field: the embedded engine refuses two
-  // `entries.$.…` paths in one update (a real MongoDB takes both), and one path behaves the same on both.
+  const set = Object.fromEntries(
+    Object.entries(change).map(([field, value]) => [`entries.$.${field}`, value]),
+  );
   const { matchedCount } = await SongbookModel.updateOne(
-    { _id: current._id, ownerId: current.ownerId, 'entries._id': entry._id },
-    { $set: { 'entries.$': { ...entry, ...change } } },
+    { _id: current._id, ownerId: current.ownerId, 'entries._id': oid(entryId) },
+    { $set: set },
   );
   if (matchedCount === 0) throw notFound();
   return answerAfterWrite(current._id, userId);
@@ -271,10 +314,10 @@ export async function reorderEntries(
 export async function publicSongbooksOfProfile(profileSlug: string): Promise<SongbookList> {
   const user = await UserModel.findOne({ slug: profileSlug.toLowerCase() }, { _id: 1 }).lean();
   if (!user) throw notFound();
-  const songbooks = await SongbookModel.find({ ownerId: user._id, isPublic: true }, { 'entries.note': 0 })
-    .sort({ updatedAt: -1, _id: -1 })
-    .lean<SongbookRecord[]>();
-  return { songbooks: songbooks.map((songbook) => summaryOf(songbook, songbook.entries.length)) };
+  return summaries(
+    { ownerId: user._id, isPublic: true },
+    { limit: SONGBOOKS_PER_USER_MAX, offset: 0, sort: 'desc', orderby: 'updatedAt' },
+  );
 }
 
 /** Part of deleting an account: its songbooks go with it (they are personal, unlike tabs). */

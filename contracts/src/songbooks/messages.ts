@@ -19,6 +19,9 @@ export const SONGBOOK_MESSAGES = {
   copySuffix: '(copie)',
 } as const;
 
+/** Sorts of the own list (GET /api/user/songbook): last changed (default), name, creation. */
+export const SONGBOOK_ORDER_FIELDS = ['updatedAt', 'name', 'createdAt'] as const;
+
 export const SONGBOOK_NAME_MAX = 80;
 export const SONGBOOK_DESCRIPTION_MAX = 500;
 export const SONGBOOK_NOTE_MAX = 200;
@@ -28,3 +31,10 @@ export const TRANSPOSE_RANGE = { min: -11, max: 11 } as const;
 export const CAPO_RANGE = { min: 0, max: 11 } as const;
 /** Autoscroll speed of an entry in stage mode: 0 = off, 1 (slow) … 10. */
 export const SONGBOOK_SCROLL_SPEED_RANGE = { min: 0, max: 10 } as const;
+
+/** '1 cântec', '3 cântece', '20 de cântece' (Romanian puts 'de' after numbers ending in 20–99 or 00). */
+export function songCountLabel(count: number): string {
+  if (count === 1) return '1 cântec';
+  const lastTwo = count % 100;
+  return (lastTwo === 0 && count > 0) || lastTwo >= 20 ? `${count} de cântece` : `${count} cântece`;
+}

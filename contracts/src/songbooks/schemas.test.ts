@@ -1,5 +1,5 @@
 import { VALIDATION_OPTIONS } from '../validation/common';
-import { SONGBOOK_MESSAGES as M } from './messages';
+import { SONGBOOK_MESSAGES as M, songCountLabel } from './messages';
 import { newSongbookBody, newSongbookEntryBody, readerPreferenceBody, songbookOrderBody } from './schemas';
 
 const errorsOf = (
@@ -42,5 +42,18 @@ describe('songbook schemas', () => {
       new Set([M.orderMismatch]),
     );
     expect(errorsOf(songbookOrderBody, { entryIds: [id] })).toEqual([]);
+  });
+
+  it('counts songs the Romanian way', () => {
+    expect([0, 1, 2, 19, 20, 101, 120, 200].map(songCountLabel)).toEqual([
+      '0 cântece',
+      '1 cântec',
+      '2 cântece',
+      '19 cântece',
+      '20 de cântece',
+      '101 cântece',
+      '120 de cântece',
+      '200 de cântece',
+    ]);
   });
 });

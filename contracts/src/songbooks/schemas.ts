@@ -1,11 +1,12 @@
 import Joi from 'joi';
-import { flag, objectId } from '../validation/common';
+import { flag, objectId, pagingQuery } from '../validation/common';
 import {
   CAPO_RANGE,
   SONGBOOK_DESCRIPTION_MAX,
   SONGBOOK_MESSAGES,
   SONGBOOK_NAME_MAX,
   SONGBOOK_NOTE_MAX,
+  SONGBOOK_ORDER_FIELDS,
   SONGBOOK_SCROLL_SPEED_RANGE,
   TRANSPOSE_RANGE,
 } from './messages';
@@ -39,6 +40,11 @@ const scrollSpeed = () =>
     .messages({ '*': M.scrollSpeedInvalid });
 
 const note = () => Joi.string().trim().max(SONGBOOK_NOTE_MAX).allow('').messages({ '*': M.noteTooLong });
+
+/** GET /api/user/songbook: a page of the own songbooks, last changed first by default. */
+export const songbookListQuery = Joi.object(
+  pagingQuery(SONGBOOK_ORDER_FIELDS, { orderby: 'updatedAt', sort: 'desc' }),
+);
 
 /** POST /api/user/songbook */
 export const newSongbookBody = Joi.object({

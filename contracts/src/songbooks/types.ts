@@ -1,3 +1,5 @@
+import type { SONGBOOK_ORDER_FIELDS } from './messages';
+
 /** A songbook as its owner lists it (GET /api/user/songbook) and as public profiles list it. */
 export interface SongbookSummary {
   readonly id: string;
@@ -47,7 +49,10 @@ export interface Songbook extends SongbookSummary {
 
 export interface SongbookList {
   readonly songbooks: SongbookSummary[];
+  readonly total: number;
 }
+
+export type SongbookOrderField = (typeof SONGBOOK_ORDER_FIELDS)[number];
 
 export interface NewSongbookPayload {
   readonly name: string;
