@@ -6,6 +6,7 @@ import { cacheFiles } from './cache/cacheFiles';
 import type { AppConfig } from './config/config';
 import type { DatabaseEngine } from './db/resolveDatabase';
 import { errorHandler } from './errors/errorHandler';
+import { inFlightWrites } from './http/inFlightWrites';
 import { sameOriginWrites } from './http/sameOriginWrites';
 import { servedFileNames } from './http/servedFileNames';
 import type { Logger } from './logger';
@@ -47,6 +48,7 @@ export function createApp({ config, logger, dbEngine }: AppDependencies): Expres
   cacheFiles.configure(logger);
   app.use('/api', sameOriginWrites(config));
   app.use('/api', contentWrites);
+  app.use('/api', inFlightWrites);
   app.use('/api', apiRoutes({ config, logger, dbEngine }));
   app.use('/media', servedFileNames(2), mediaRoutes());
   app.use('/cache', servedFileNames(1), cacheFileServing());

@@ -9,9 +9,10 @@ import { instancesFromArgs } from './cluster/serverArgs';
 import { clusterEngine } from './cluster/workerEnv';
 import { type AppConfig, ConfigError, loadConfig } from './config/config';
 import { siteUrlOf } from './config/siteUrl';
-import { recountAtStartup } from './counters/recountAtStartup';
+import { CounterRecountGuard } from './counters/recountGuard';
 import { connectMongoose } from './db/connect';
 import { type ResolvedDatabase, resolveDatabase } from './db/resolveDatabase';
+import { writesSettled } from './http/inFlightWrites';
 import { createLogger, type Logger } from './logger';
 import { backfillSearchFields } from './seed/backfillSearchFields';
 import { seedIfEmpty } from './seed/seedIfEmpty';
@@ -77,12 +78,15 @@ async function main(): Promise<void> {
   // Other instances on the same database may write too: their changes clear what this one rendered.
   const contentChanges = new ContentChangeBridge(logger);
   await contentChanges.start();
+  const recountGuard = new CounterRecountGuard(logger);
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     // In a cluster the primary prints the banner once.
     if (cluster.isPrimary) printBanner(siteUrlOf(config.host, port), database.engine);
-    void recountAtStartup(logger);
+    recountGuard
+      .start()
+      .catch((error: unknown) => logger.error({ err: error }, 'counter recount guard not started'));
   });
 
   let stopping = false;
@@ -91,6 +95,12 @@ async function main(): Promise<void> {
     stopping = true;
     logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
     await closeServer(server, config.shutdownTimeoutMs, logger);
+    // Handlers whose client hung up still run; a stop that cuts one short is left for the recount to repair.
+    const clean = await writesSettled(config.shutdownTimeoutMs);
+    if (!clean) logger.warn('writes still running at the stop: the next check recounts the counters');
+    await recountGuard
+      .stop(clean)
+      .catch((error: unknown) => logger.error({ err: error }, 'instance entry not removed'));
     contentChanges.stop();
     // A summary waiting for its debounce would otherwise stay stale until the next write.
     await cacheFiles

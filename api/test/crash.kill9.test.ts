@@ -58,7 +58,7 @@ describe('kill -9 in the middle of a burst of comments and ratings', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('keeps every acknowledged write and repairs the counters at the next start', async () => {
+  it('keeps every acknowledged write, repairs the counters at the next start, recounts nothing after a clean stop', async () => {
     const { writers, tabIds } = await withDatabase(dataDir, async () => {
       const artist = await createArtist('Compact');
       const tabs = await Promise.all(
@@ -116,8 +116,14 @@ describe('kill -9 in the middle of a burst of comments and ratings', () => {
     expect(api.child.signalCode).toBe('SIGKILL');
     expect(ackedComments.length + ackedRatings.length).toBeGreaterThanOrEqual(KILL_AFTER_ACKS);
 
+    // The killed instance left its entry in runninginstances: the next start recounts.
     api = await startKillableApiProcess(env);
-    await api.waitForOutput('counters');
+    await api.waitForOutput('their recount');
+    api.child.kill('SIGTERM');
+    await api.exited;
+    // That stop was clean: the start after it trusts the counters.
+    api = await startKillableApiProcess(env);
+    await api.waitForOutput('counters kept');
     api.child.kill('SIGTERM');
     await api.exited;
 

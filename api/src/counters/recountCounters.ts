@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { PipelineStage, Types } from 'mongoose';
+import { contentChanged } from '../seo/siteVersion';
 import { COUNTERS, type CounterDefinition, type CounterValues } from './counterRegistry';
 
 /** A counted document whose stored counters differ from the recount. `stored` keeps missing fields undefined. */
@@ -108,6 +109,8 @@ export interface RecountOptions {
    */
   readonly confirmAfterMs?: number;
   readonly definitions?: readonly CounterDefinition[];
+  /** Runs before each counter (the recount guard renews its lease there). */
+  readonly beforeEachCounter?: () => Promise<unknown>;
 }
 
 /**
@@ -116,9 +119,10 @@ export interface RecountOptions {
  * other instances doing the same (each correction is conditional on the measured value).
  */
 export async function recountCounters(options: RecountOptions = {}): Promise<RecountReport[]> {
-  const { confirmAfterMs = 1000, definitions = COUNTERS } = options;
+  const { confirmAfterMs = 1000, definitions = COUNTERS, beforeEachCounter } = options;
   const reports: RecountReport[] = [];
   for (const definition of definitions) {
+    await beforeEachCounter?.();
     const first = await findCounterDrift(definition);
     let corrected = 0;
     if (first.drift.length > 0) {
@@ -133,7 +137,11 @@ export async function recountCounters(options: RecountOptions = {}): Promise<Rec
         return before !== undefined && sameDrift(before, drift);
       });
       corrected = await correctCounterDrift(definition, confirmed);
-      if (corrected > 0) definition.onCorrected?.();
+      if (corrected > 0) {
+        definition.onCorrected?.();
+        // Counters show in the public answers kept in memory (tab pages, lists): read them again.
+        contentChanged();
+      }
     }
     reports.push({ name: definition.name, checked: first.checked, drifted: first.drift.length, corrected });
   }

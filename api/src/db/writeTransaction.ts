@@ -19,7 +19,7 @@ export const transactionsSupported = (): boolean => transactionsAvailable;
 /**
  * Runs a write and its counter updates as one transaction when the database allows it (the driver retries
  * transient conflicts, so `work` may run more than once), otherwise as plain writes without a session; the
- * start-up recount (counters/recountCounters) repairs what a crash between those plain writes leaves behind.
+ * recount after an unclean stop (counters/recountGuard) repairs what a crash between those plain writes leaves.
  * `work` must pass the session to every write and keep side effects (cache invalidation) until it returns.
  */
 export async function inWriteTransaction<T>(work: (session?: ClientSession) => Promise<T>): Promise<T> {
