@@ -1,6 +1,7 @@
 import { ID_INDEX_NAME } from '../engine/Collection';
 import { type Doc, isPlainDocument } from '../engine/documents';
 import type { IndexSpec } from '../engine/Index';
+import { isTextIndexRequest, textIndexSpec } from '../engine/text/TextIndex';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { type CommandContext, type CommandHandler, namespaceOf, targetCollection } from './context';
 
@@ -16,6 +17,10 @@ const SUPPORTED_OPTIONS = new Set([
   'hidden',
   'v',
   'ns',
+  'weights',
+  'default_language',
+  'language_override',
+  'textIndexVersion',
 ]);
 
 /** Validates an index request; text, geo and wildcard indexes are refused rather than faked. */
@@ -32,12 +37,13 @@ function toIndexSpec(request: unknown): IndexSpec {
       "The 'name' field is a required property of an index specification",
     );
   }
+  const text = isTextIndexRequest(request.key);
   for (const [field, kind] of Object.entries(request.key)) {
-    const ordered = kind === 1 || kind === -1 || kind === 'hashed';
+    const ordered = kind === 1 || kind === -1 || kind === 'hashed' || kind === 'text';
     if (!ordered || field.includes('$**')) {
       throw new MongoCommandError(
         ErrorCodes.CannotCreateIndex,
-        `Index type ${JSON.stringify(kind)} on '${field}' is not supported by the embedded engine (only ascending/descending/hashed)`,
+        `Index type ${JSON.stringify(kind)} on '${field}' is not supported by the embedded engine (only ascending/descending/hashed/text)`,
       );
     }
   }
@@ -48,6 +54,7 @@ function toIndexSpec(request: unknown): IndexSpec {
       `The field '${unknownOption}' is not valid for an index specification.`,
     );
   }
+  if (text) return textIndexSpec({ ...request, key: request.key, name: request.name });
   const spec: IndexSpec = { v: 2, key: request.key, name: request.name };
   if (request.unique === true) spec.unique = true;
   if (request.sparse === true) spec.sparse = true;

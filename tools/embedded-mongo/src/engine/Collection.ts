@@ -6,6 +6,8 @@ import { Index, type IndexSpec } from './Index';
 import type { ChangeSink } from './journalEntry';
 import { encodeValue } from './keyEncoding';
 import { COLLECTION_SCAN, planQuery, type QueryPlan } from './planner';
+import { isTextIndexSpec, TextIndex } from './text/TextIndex';
+import { textSearch } from './text/textQuery';
 
 /** A stored document together with its record id (the key every index points at). */
 export interface StoredRecord {
@@ -19,6 +21,13 @@ export interface MatchOptions {
   readonly collation?: Doc;
   readonly sort?: Doc;
   readonly limit?: number;
+}
+
+/** Matched records, whether they come in the requested order and, for `$text`, each record's text score. */
+export interface ScanResult {
+  records: StoredRecord[];
+  sorted: boolean;
+  textScores?: ReadonlyMap<number, number>;
 }
 
 /** How a query was answered, for explain and for tests that prove index use. */
@@ -63,6 +72,11 @@ export class Collection {
 
   indexList(): Index[] {
     return [...this.indexes.values()];
+  }
+
+  /** The indexes a plan may walk by key: every one but the text index, which only answers `$text`. */
+  private keyedIndexes(): Index[] {
+    return this.indexList().filter((index) => !(index instanceof TextIndex));
   }
 
   getIndex(name: string): Index | undefined {
@@ -135,16 +149,14 @@ export class Collection {
    * Like `match`, and says whether the records already come in `options.sort` order. `limit` stops the scan
    * early when that is safe (no sort requested, or the index order is the sort).
    */
-  scan(
-    filter: Doc,
-    options: MatchOptions = {},
-    stats?: ScanStats,
-  ): { records: StoredRecord[]; sorted: boolean } {
-    assertNoTextSearch(filter);
+  scan(filter: Doc, options: MatchOptions = {}, stats?: ScanStats): ScanResult {
+    const text = splitTextFilter(filter);
+    if (text) return this.scanText(text.operand, text.rest, options);
+    assertNoNestedTextSearch(filter);
     // Index keys compare strings exactly, so a case-insensitive collation must scan the collection.
     const plan = ignoresCase(options.collation)
       ? COLLECTION_SCAN
-      : planQuery(filter, this.indexList(), { hint: options.hint, sort: options.sort });
+      : planQuery(filter, this.keyedIndexes(), { hint: options.hint, sort: options.sort });
     if (stats) stats.plan = plan;
     const query =
       Object.keys(filter).length === 0 || plan.exact
@@ -164,15 +176,30 @@ export class Collection {
     return { records, sorted };
   }
 
+  /** A `$text` query: the text index gives the documents and their scores, mingo tests the rest of the filter. */
+  private scanText(operand: unknown, rest: Doc, options: MatchOptions): ScanResult {
+    const index = this.indexList().find((candidate) => candidate instanceof TextIndex);
+    if (!index) throw new MongoCommandError(ErrorCodes.IndexNotFound, 'text index required for $text query');
+    const textScores = textSearch(index, operand, (rid) => this.records.get(rid));
+    const query = Object.keys(rest).length > 0 ? new Query(rest, mingoOptions(options.collation)) : undefined;
+    const records: StoredRecord[] = [];
+    for (const rid of textScores.keys()) {
+      const doc = this.records.get(rid);
+      if (doc && (!query || query.test(doc))) records.push({ rid, doc });
+    }
+    return { records, sorted: false, textScores };
+  }
+
   /**
    * How many documents match. An exact plan over one index where each document has one key (not multikey) is
    * answered from the index's key counts without reading a document, like mongod's COUNT_SCAN.
    */
   count(filter: Doc, options: Pick<MatchOptions, 'hint' | 'collation'> = {}): number {
     if (Object.keys(filter).length === 0 && options.hint === undefined) return this.records.size;
-    const plan = ignoresCase(options.collation)
-      ? COLLECTION_SCAN
-      : planQuery(filter, this.indexList(), options);
+    const plan =
+      ignoresCase(options.collation) || splitTextFilter(filter)
+        ? COLLECTION_SCAN
+        : planQuery(filter, this.keyedIndexes(), options);
     const [scan, ...others] = plan.scans;
     if (plan.exact && scan && others.length === 0 && !scan.index.multikey && scan.index.coversAllDocuments) {
       let total = 0;
@@ -223,7 +250,13 @@ export class Collection {
         `An equivalent index already exists with a different name and/or options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(other.spec)}`,
       );
     }
-    const index = new Index(spec);
+    if (isTextIndexSpec(spec) && this.indexList().some((other) => other instanceof TextIndex)) {
+      throw new MongoCommandError(
+        ErrorCodes.IndexOptionsConflict,
+        `An equivalent index already exists with a different name and/or options. Requested index: ${JSON.stringify(spec)}`,
+      );
+    }
+    const index = isTextIndexSpec(spec) ? new TextIndex(spec) : new Index(spec);
     for (const [rid, doc] of this.records) {
       const keys = index.keysOf(doc);
       index.assertUnique(keys, rid, this.namespace);
@@ -252,17 +285,35 @@ function comparableSpec(spec: IndexSpec): Doc {
     sparse: spec.sparse === true,
     partialFilterExpression: spec.partialFilterExpression ?? null,
     expireAfterSeconds: spec.expireAfterSeconds ?? null,
+    weights: spec.weights ?? null,
+    default_language: spec.default_language ?? null,
   };
 }
 
-/** Text search needs a text index, which this engine does not have: fail like mongod without one. */
-function assertNoTextSearch(filter: Doc): void {
+/** A top-level `$text` (alone or inside a top-level `$and`) and the rest of the filter. */
+function splitTextFilter(filter: Doc): { operand: unknown; rest: Doc } | undefined {
+  if ('$text' in filter) {
+    const { $text, ...rest } = filter;
+    return { operand: $text, rest };
+  }
+  const and = filter.$and;
+  if (!Array.isArray(and)) return undefined;
+  const position = and.findIndex((part) => part && typeof part === 'object' && '$text' in part);
+  if (position < 0) return undefined;
+  const { $text, ...partRest } = and[position] as Doc;
+  const parts = [...and.slice(0, position), partRest, ...and.slice(position + 1)];
+  const { $and: _, ...rest } = filter;
+  return { operand: $text, rest: { ...rest, $and: parts } };
+}
+
+/** `$text` below `$or`/`$nor` is not supported (mongod needs every branch indexed then). */
+function assertNoNestedTextSearch(filter: Doc): void {
   for (const [key, value] of Object.entries(filter)) {
     if (key === '$text') {
-      throw new MongoCommandError(ErrorCodes.IndexNotFound, 'text index required for $text query');
+      throw new MongoCommandError(ErrorCodes.BadValue, '$text is only allowed at the top level of a query');
     }
     if ((key === '$and' || key === '$or' || key === '$nor') && Array.isArray(value)) {
-      for (const part of value) if (part && typeof part === 'object') assertNoTextSearch(part as Doc);
+      for (const part of value) if (part && typeof part === 'object') assertNoNestedTextSearch(part as Doc);
     }
   }
 }

@@ -8,10 +8,19 @@ import { cloneDocument, type Doc } from './documents';
  */
 export function projectDocuments(docs: readonly Doc[], projection: Doc): Doc[] {
   if (docs.length === 0) return [];
-  return new Query({}, mingoOptions())
+  const projected = new Query({}, mingoOptions())
     .find<Doc>(
       docs.map((doc) => cloneDocument(doc)),
       projection,
     )
     .all();
+  return projected.map((doc, position) => inDocumentOrder(doc, docs[position]!));
+}
+
+/** mongod keeps the stored order of the fields it returns (mingo follows the projection's order); new fields last. */
+function inDocumentOrder(projected: Doc, source: Doc): Doc {
+  const ordered: Doc = {};
+  for (const key of Object.keys(source)) if (key in projected) ordered[key] = projected[key];
+  for (const key of Object.keys(projected)) if (!(key in ordered)) ordered[key] = projected[key];
+  return ordered;
 }

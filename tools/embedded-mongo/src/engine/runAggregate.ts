@@ -1,7 +1,8 @@
 import { Aggregator } from 'mingo';
 import { ErrorCodes, MongoCommandError } from '../errors';
-import { type Collection, mingoOptions, type ScanStats } from './Collection';
+import { type Collection, mingoOptions, type ScanStats, type StoredRecord } from './Collection';
 import { cloneDocument, type Doc, isPlainDocument } from './documents';
+import { TEXT_SCORE_FIELD, withTextScoreField } from './text/textScoreMeta';
 
 /** Stages evaluated by mingo. Each is listed on purpose: anything else fails instead of misbehaving. */
 const SUPPORTED_STAGES = new Set([
@@ -146,10 +147,41 @@ export function runAggregate(input: AggregateInput, stats?: ScanStats): Doc[] {
     ? input.collection.scan(filter, { hint: input.hint, collation: input.collation, sort, limit }, stats)
     : { records: [], sorted: false };
   if (sort && scanned.sorted) pipeline.shift();
+  const scores = scanned.textScores;
+  if (scores) return runWithTextScores(scanned.records, scores, pipeline, input);
   const matched = scanned.records.map((record) => record.doc);
   const copy = (docs: Doc[]) => (readOnly ? docs : docs.map((doc) => cloneDocument(doc)));
   if (pipeline.length === 0) return matched;
-  const aggregator = new Aggregator(pipeline as Doc[], {
+  return runStages(pipeline, input, copy).run(copy(matched)) as Doc[];
+}
+
+/**
+ * After a `$text` match each document carries its score in TEXT_SCORE_FIELD, which `{ $meta: 'textScore' }` in
+ * the stages reads; the field is taken off the results.
+ */
+function runWithTextScores(
+  records: readonly StoredRecord[],
+  scores: ReadonlyMap<number, number>,
+  pipeline: readonly unknown[],
+  input: AggregateInput,
+): Doc[] {
+  const scored = records.map((record) => ({
+    ...cloneDocument(record.doc),
+    [TEXT_SCORE_FIELD]: scores.get(record.rid) ?? 0,
+  }));
+  const stages = pipeline.map((stage) => withTextScoreField(stage));
+  const copy = (docs: Doc[]) => docs.map((doc) => cloneDocument(doc));
+  const results = stages.length > 0 ? (runStages(stages, input, copy).run(scored) as Doc[]) : scored;
+  for (const doc of results) delete doc[TEXT_SCORE_FIELD];
+  return results;
+}
+
+function runStages(
+  pipeline: readonly unknown[],
+  input: AggregateInput,
+  copy: (docs: Doc[]) => Doc[],
+): Aggregator {
+  return new Aggregator(pipeline as Doc[], {
     ...mingoOptions(input.collation),
     variables: input.variables,
     collectionResolver: (name: string) => {
@@ -157,5 +189,4 @@ export function runAggregate(input: AggregateInput, stats?: ScanStats): Doc[] {
       return joined ? copy([...joined.allRecords()].map((record) => record.doc)) : [];
     },
   });
-  return aggregator.run(copy(matched)) as Doc[];
 }

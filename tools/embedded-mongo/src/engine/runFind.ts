@@ -4,6 +4,7 @@ import { type Collection, mingoOptions, type ScanStats } from './Collection';
 import type { Doc } from './documents';
 import { projectDocuments } from './projectDocuments';
 import { type SortSpec, sortDocuments } from './sortDocuments';
+import { splitTextScoreFields, textScoreUnavailable } from './text/textScoreMeta';
 
 export interface FindOptions {
   readonly filter: Doc;
@@ -42,18 +43,32 @@ export function orderDocuments(docs: Doc[], sort: SortSpec, collation: Doc | und
 
 /** find semantics: index-assisted match, then sort, skip, limit and projection (mingo's, in that order). */
 export function runFind(collection: Collection, options: FindOptions, stats?: ScanStats): Doc[] {
-  const sort = usableSort(options.sort);
+  const scoreSort = splitTextScoreFields(options.sort);
+  const scoreProjection = splitTextScoreFields(options.projection);
+  const byScore = scoreSort.fields.length > 0;
+  const sort = usableSort(scoreSort.rest);
   const skip = options.skip ?? 0;
   const scanned = collection.scan(
     options.filter,
-    { ...options, sort, limit: options.limit ? skip + options.limit : undefined },
+    { ...options, sort, limit: options.limit && !byScore ? skip + options.limit : undefined },
     stats,
   );
+  const scores = scanned.textScores;
+  if (!scores && (byScore || scoreProjection.fields.length > 0)) throw textScoreUnavailable();
   let docs = scanned.records.map((record) => record.doc);
   if (sort && !scanned.sorted) docs = orderDocuments(docs, sort, options.collation);
+  const scoreOf = new Map(
+    scores ? scanned.records.map((record) => [record.doc, scores.get(record.rid) ?? 0]) : [],
+  );
+  // The text score orders before the other sort keys (they only break ties), highest first.
+  if (byScore) docs = [...docs].sort((a, b) => scoreOf.get(b)! - scoreOf.get(a)!);
   if (skip || options.limit) docs = docs.slice(skip, options.limit ? skip + options.limit : undefined);
   const projection =
-    options.projection && Object.keys(options.projection).length > 0 ? options.projection : undefined;
-  if (projection) docs = projectDocuments(docs, projection);
-  return docs;
+    scoreProjection.rest && Object.keys(scoreProjection.rest).length > 0 ? scoreProjection.rest : undefined;
+  const projected = projection ? projectDocuments(docs, projection) : docs;
+  if (scoreProjection.fields.length === 0) return projected;
+  return projected.map((doc, position) => {
+    const score = scoreOf.get(docs[position]!) ?? 0;
+    return { ...doc, ...Object.fromEntries(scoreProjection.fields.map((field) => [field, score])) };
+  });
 }
