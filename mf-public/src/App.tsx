@@ -20,6 +20,7 @@ const ProfileScreen = lazy(() => import('./screens/profile/ProfileScreen'));
 const RequestsScreen = lazy(() => import('./screens/requests/RequestsScreen'));
 const ContactScreen = lazy(() => import('./screens/contact/ContactScreen'));
 const TermsScreen = lazy(() => import('./screens/terms/TermsScreen'));
+const StageScreen = lazy(() => import('./screens/stage/StageScreen'));
 
 /** The public archive's route tree, exposed to the shell as `mf_public/App`. */
 export default function App() {
@@ -42,6 +43,8 @@ export default function App() {
           <Route path={PATHS.requests} element={<RequestsScreen />} />
           <Route path={PATHS.contact} element={<ContactScreen />} />
           <Route path={PATHS.terms} element={<TermsScreen />} />
+          <Route path={PATHS.songbookStage} element={<StageScreen />} />
+          <Route path={PATHS.mySongbookStage} element={<StageScreen />} />
           <Route path="*" element={<Navigate to={PATHS.notFound404} replace />} />
         </Routes>
       </Suspense>

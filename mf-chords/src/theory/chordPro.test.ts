@@ -33,6 +33,8 @@ describe('ChordPro', () => {
     const text = toChordPro({ title: 'Dor', artist: 'Ana {Pop}', key: 'Am', capo: 2, body: 'C\nla' });
     expect(text).toBe('{title: Dor}\n{artist: Ana Pop}\n{key: Am}\n{capo: 2}\n[C]la\n');
     expect(toChordPro({ title: 'Dor', capo: 0, body: 'la' })).toBe('{title: Dor}\nla\n');
+    // Without a key, the sheet's first chord names it (a German 'h' minor is B minor).
+    expect(toChordPro({ body: 'Intro: h  G  D\nla' })).toBe('{key: Bm}\nIntro: [h]  [G]  [D]\nla\n');
   });
 
   it('reads directives, comments and several songs back', () => {

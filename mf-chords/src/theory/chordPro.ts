@@ -1,3 +1,4 @@
+import { isMinorChord } from './chordSymbol';
 import { chordTokensOfLine, findChords } from './findChords';
 
 /**
@@ -77,12 +78,18 @@ export function bodyToChordPro(body: string): string {
   return out.join('\n');
 }
 
-/** One song as a .cho file: title, artist, key and capo directives, then the body. */
+/** The key a chord sheet is in, as chord books guess it: its first chord, major or minor ('Am', 'F#'). */
+export function songKey(body: string): string | undefined {
+  const first = findChords(body).occurrences[0]?.symbol;
+  return first && `${first.root}${isMinorChord(first) ? 'm' : ''}`;
+}
+
+/** One song as a .cho file: title, artist, key (the body's own when not given) and capo directives, then the body. */
 export function toChordPro(song: ChordProSong): string {
   return [
     ...directive('title', song.title),
     ...directive('artist', song.artist),
-    ...directive('key', song.key),
+    ...directive('key', song.key ?? songKey(song.body)),
     ...directive('capo', song.capo ? song.capo : undefined),
     bodyToChordPro(song.body),
     '',

@@ -6,6 +6,7 @@ export {
   type ChordProSong,
   fromChordPro,
   songbookToChordPro,
+  songKey,
   toChordPro,
 } from './chordPro';
 export {

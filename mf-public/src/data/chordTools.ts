@@ -18,6 +18,8 @@ export interface ChordTools {
   suggestCapo?(body: string, semitones?: number): CapoSuggestion | undefined;
   toChordPro?(song: ChordProSong): string;
   songbookToChordPro?(songs: readonly ChordProSong[]): string;
+  /** The key a sheet is in, from its first chord ('Am') */
+  songKey?(body: string): string | undefined;
 }
 
 /** The fret that turns the song's chords into the most open shapes, with each chord heard → shape played. */

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { type RefObject, useCallback, useEffect, useState } from 'react';
 
 /** Pixels scrolled per second at speed 1; speed n scrolls n times as fast. */
 export const PIXELS_PER_SECOND_AT_SPEED_1 = 12;
 
-/** Scrolls the window down while running, at `speed`; stops by itself at the bottom of the page. */
-export function useAutoscroll(speed: number) {
+/**
+ * Scrolls the window (or the `scroller` element, e.g. the full-screen stage) down while running, at `speed`;
+ * stops by itself at the bottom.
+ */
+export function useAutoscroll(speed: number, scroller?: RefObject<HTMLElement | null>) {
   const [running, setRunning] = useState(false);
   useEffect(() => {
     if (!running) return;
@@ -18,14 +21,19 @@ export function useAutoscroll(speed: number) {
       const whole = Math.floor(carry);
       if (whole > 0) {
         carry -= whole;
-        window.scrollBy(0, whole);
+        (scroller?.current ?? window).scrollBy(0, whole);
       }
-      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1;
+      const element = scroller?.current;
+      const atBottom = element
+        ? element.clientHeight + element.scrollTop >= element.scrollHeight - 1
+        : window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 1;
       if (atBottom && whole > 0) setRunning(false);
       else frame = window.requestAnimationFrame(step);
     };
     frame = window.requestAnimationFrame(step);
     return () => window.cancelAnimationFrame(frame);
-  }, [running, speed]);
-  return { running, toggle: () => setRunning((value) => !value) };
+  }, [running, speed, scroller]);
+  const toggle = useCallback(() => setRunning((value) => !value), []);
+  const stop = useCallback(() => setRunning(false), []);
+  return { running, toggle, stop };
 }

@@ -1,0 +1,68 @@
+import type { Songbook } from '@acorduri/contracts';
+import { Button } from '@acorduri/ui-kit';
+import type { ChordTools } from '../../data/chordTools';
+import { playedText, type SongText } from '../../data/stageSongbook';
+import { STAGE_MESSAGES as S } from '../../messages';
+
+/** Saves `text` as a file through a temporary link (the browser's download, no server round trip). */
+function download(text: string, fileName: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-chordpro;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/**
+ * The songbook as one ChordPro file (`{new_song}` between songs): each song with the shapes played (its key with
+ * its capo applied), `{key}` the key heard and `{capo}` the fret, as chord sheets with a capo are written.
+ * Songs no longer in the archive are left out.
+ */
+export function songbookChordPro(
+  songbook: Songbook,
+  texts: ReadonlyMap<string, SongText>,
+  tools: ChordTools,
+): string | undefined {
+  const { songbookToChordPro, songKey, transposeBody } = tools;
+  if (!songbookToChordPro) return undefined;
+  const songs = songbook.entries.flatMap((entry) => {
+    const text = texts.get(entry.id);
+    if (text?.state !== 'ready') return [];
+    const heard = entry.transpose % 12 === 0 ? text.text : transposeBody(text.text, entry.transpose);
+    const key = songKey?.(heard);
+    return [
+      {
+        title: entry.title,
+        artist: entry.artistName,
+        ...(key ? { key } : {}),
+        capo: entry.capo,
+        body: playedText(text.text, entry, transposeBody),
+      },
+    ];
+  });
+  return songbookToChordPro(songs);
+}
+
+interface Props {
+  readonly songbook: Songbook;
+  readonly texts: ReadonlyMap<string, SongText>;
+  readonly tools: ChordTools | null | undefined;
+}
+
+export function ChordProExport({ songbook, texts, tools }: Props) {
+  const text = tools ? songbookChordPro(songbook, texts, tools) : undefined;
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      disabled={text === undefined}
+      title={text === undefined ? S.exportUnavailable : undefined}
+      onClick={() => text !== undefined && download(text, `${songbook.slug}.cho`)}
+    >
+      {S.exportChordPro}
+    </Button>
+  );
+}
