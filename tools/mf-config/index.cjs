@@ -2,13 +2,14 @@
 // the loaders and the output naming cannot drift between separately deployed builds.
 const path = require('node:path');
 const fs = require('node:fs');
+const zlib = require('node:zlib');
 const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
+const CompressionPlugin = require('compression-webpack-plugin');
+const { SUBSET_FILE, productionBuild, assertSubsetCovers } = require('./reactRouterSubset.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
-
-/** Packages that must exist once per page: a second React or styled-components is a bug. */
-const SINGLETONS = ['react', 'react-dom', 'react-router', 'styled-components', 'swr', '@acorduri/ui-kit'];
+const { SINGLETONS } = require('./singletons.cjs');
 
 function versionOf(pkg, fromDir) {
   try {
@@ -27,6 +28,7 @@ function sharedConfig(fromDir) {
     // `^major` lets a remote rebuilt against a newer minor keep using the host's copy.
     shared[pkg] = { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version };
   }
+  if (shared['react-router']) shared['react-router'].import = SUBSET_FILE;
   return shared;
 }
 
@@ -50,6 +52,7 @@ function createConfig(options) {
       ? path.resolve(process.env.MF_OUTPUT_DIR)
       : path.join(dir, 'dist');
     const apiTarget = process.env.API_URL ?? 'http://127.0.0.1:3000';
+    assertSubsetCovers(dir, repoRoot);
     return {
       mode,
       context: dir,
@@ -67,6 +70,7 @@ function createConfig(options) {
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
         conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+        alias: { 'react-router-production-build$': productionBuild(dir) },
       },
       module: {
         rules: [
@@ -83,6 +87,9 @@ function createConfig(options) {
             type: 'javascript/auto',
           },
           { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
+          // Importing Joi changes nothing global: a module that imports it for a function nobody calls (a
+          // contracts file whose constants a reading page needs) must not pull its 46 KB into that page.
+          { test: /[\\/]node_modules[\\/]joi[\\/]/, sideEffects: false },
         ],
       },
       plugins: [
@@ -100,13 +107,33 @@ function createConfig(options) {
           // Never fetch every remote at start-up: a dead remote must only break its own area.
           shareStrategy: 'loaded-first',
           dts: false,
-          manifest: !isHost,
+          // The shell's mf-manifest.json lists the singletons it shares: a remote's release is checked against it.
+          manifest: true,
+          // One federation runtime per page: the shell provides it (with the snapshot plugin left out, as the
+          // remotes are registered by their remoteEntry.js, never by a manifest) and production remotes use it
+          // instead of carrying their own copy. Dev remotes keep theirs for their standalone page.
+          experiments: isHost
+            ? { provideExternalRuntime: true, optimization: { disableSnapshot: true } }
+            : { externalRuntime: !isDev },
         }),
         new rspack.HtmlRspackPlugin({
           title,
           template: path.join(__dirname, 'index.html'),
           templateParameters: { title },
         }),
+        // Brotli at its best level once at build time; the API serves these files to browsers that accept br.
+        ...(isDev
+          ? []
+          : [
+              new CompressionPlugin({
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                test: /\.(js|json|svg)$/,
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+                threshold: 1024,
+                minRatio: 0.9,
+              }),
+            ]),
       ],
       optimization: { minimize: !isDev },
       performance: { hints: false },

@@ -5,11 +5,12 @@ import express, { type Response, Router } from 'express';
 import { pageRenderer } from '../seo/pageRenderer';
 import { shellTemplateReader } from '../seo/shellTemplate';
 import { withStyleNonce } from './contentSecurityPolicy';
+import { precompressedBrotli } from './precompressedBrotli';
 import { loadManifest } from './remotesManifest';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 /** Files whose names carry no content hash must be revalidated, or a redeployed remote would not be seen. */
-const UNHASHED = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)$/;
+const UNHASHED = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)(\.br)?$/;
 const NON_PAGE_PREFIXES = ['/api', '/mf', '/media', '/cache'];
 
 function setCacheHeaders(res: Response, filePath: string): void {
@@ -59,11 +60,12 @@ export function staticSite({ webRoot, manifestFile, siteUrl, tabEncryptionPassph
   });
   for (const area of AREAS) {
     const folder = AREA_FOLDERS[area];
-    router.use(`/mf/${folder}`, express.static(path.join(webRoot, folder, 'dist'), staticOptions));
+    const dist = path.join(webRoot, folder, 'dist');
+    router.use(`/mf/${folder}`, precompressedBrotli(dist), express.static(dist, staticOptions));
   }
   // The shell's HTML is only served as a page (with its head, first data and style nonce), never as a file.
   router.get('/index.html', (_req, res) => res.redirect(301, '/'));
-  router.use(express.static(shellDist, staticOptions));
+  router.use(precompressedBrotli(shellDist), express.static(shellDist, staticOptions));
 
   // History fallback: client routes (and unknown paths, which the shell renders as its 404 page) get the shell.
   router.get('/{*path}', async (req, res, next) => {

@@ -1,3 +1,4 @@
 export * from './messages';
 export * from './normalise';
 export * from './search.schemas';
+export * from './searchLimits';

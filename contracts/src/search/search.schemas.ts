@@ -1,10 +1,6 @@
 import Joi from 'joi';
 import { SEARCH_MESSAGES } from './messages';
-
-export const SEARCH_MIN_LENGTH = 3;
-export const SEARCH_MAX_LENGTH = 45;
-/** Letters (Romanian diacritics included, precomposed or combining), digits, hyphen, comma and space. */
-export const SEARCH_PATTERN = /^[\p{L}\p{M}\p{Nd}, -]+$/u;
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, SEARCH_PATTERN } from './searchLimits';
 
 /** The search text: 3–45 characters of the allowed set, trimmed. */
 export const searchText = () =>
