@@ -1,20 +1,23 @@
 import {
   type AdminReleaseCanaryPayload,
+  type AdminReleaseListQuery,
+  type AdminVisitorGroup,
   AREA_FOLDERS,
   type AreaName,
   adminReleaseCanaryBody,
+  adminReleaseListQuery,
   adminReleasePromoteBody,
   adminReleaseRemoteBody,
   adminVisitorGroupBody,
   type VisitorGroup,
 } from '@acorduri/contracts';
-import { visitorFromCookie } from '@acorduri/release';
+import { type Visitor, visitorFromCookie } from '@acorduri/release';
 import { type Request, Router } from 'express';
 import { recordAdminAction } from '../admin/adminAudit';
 import type { AppConfig } from '../config/config';
-import { EVENT } from '../events/eventTypes';
+import { EVENT, type EventCode } from '../events/eventTypes';
 import { writeLimiter } from '../http/rateLimit';
-import { bodyOf, validate } from '../http/validate';
+import { bodyOf, queryOf, validate } from '../http/validate';
 import {
   listReleases,
   promoteRelease,
@@ -25,41 +28,41 @@ import {
 import { appReleaseStore } from './releaseRegistry';
 import { groupCookieValue, setGroupCookie, visitorOf } from './visitorGroup';
 
-const subject = (remote: AreaName, version: string | null) =>
-  `release ${AREA_FOLDERS[remote]}${version ? ` ${version}` : ''}`;
+const groupOf = ({ group, bucket }: Visitor): AdminVisitorGroup => ({ group, bucket });
+
+const audit = (req: Request, code: EventCode, release: { remote: AreaName; version: string }) =>
+  recordAdminAction(req, code, `release ${AREA_FOLDERS[release.remote]} ${release.version}`);
 
 /**
- * /api/admin/releases (behind adminRoutes' guard): the releases of every area, promote, rollback, canary, and the
- * admin's own canary group. Each change of what visitors get is recorded in the admin log.
+ * /api/admin/releases (behind adminRoutes' guard): the Versiuni list, promote, rollback, canary start/stop (each
+ * answers the release it changed and is recorded in the admin log), and the admin's own canary group.
  */
 export function adminReleaseRoutes(config: AppConfig): Router {
   const router = Router();
   const store = appReleaseStore(config);
-  const list = (req: Request) => listReleases(store, visitorOf(req));
 
-  router.get('/releases', async (req, res) => {
-    res.json(await list(req));
+  router.get('/releases', validate({ query: adminReleaseListQuery }), async (req, res) => {
+    res.json(await listReleases(store, queryOf<AdminReleaseListQuery>(req)));
   });
-  router.post(
+  router.put(
     '/releases/promote',
     writeLimiter,
     validate({ body: adminReleasePromoteBody }),
     async (req, res) => {
       const { remote, version } = bodyOf<{ remote: AreaName; version: string }>(req);
-      await promoteRelease(store, remote, version);
-      await recordAdminAction(req, EVENT.adminReleasePromoted, subject(remote, version));
-      res.json(await list(req));
+      const release = await promoteRelease(store, remote, version);
+      await audit(req, EVENT.adminReleasePromoted, release);
+      res.json(release);
     },
   );
-  router.post(
+  router.put(
     '/releases/rollback',
     writeLimiter,
     validate({ body: adminReleaseRemoteBody }),
     async (req, res) => {
-      const { remote } = bodyOf<{ remote: AreaName }>(req);
-      const version = await rollbackRelease(store, remote);
-      await recordAdminAction(req, EVENT.adminReleaseRolledBack, subject(remote, version));
-      res.json(await list(req));
+      const release = await rollbackRelease(store, bodyOf<{ remote: AreaName }>(req).remote);
+      await audit(req, EVENT.adminReleaseRolledBack, release);
+      res.json(release);
     },
   );
   router.put(
@@ -68,31 +71,33 @@ export function adminReleaseRoutes(config: AppConfig): Router {
     validate({ body: adminReleaseCanaryBody }),
     async (req, res) => {
       const { remote, version, audience, share } = bodyOf<AdminReleaseCanaryPayload>(req);
-      await startReleaseCanary(store, remote, {
+      const release = await startReleaseCanary(store, remote, {
         version,
         audience,
         share: audience === 'share' ? (share ?? 0) : 0,
       });
-      await recordAdminAction(req, EVENT.adminReleaseCanaryStarted, subject(remote, version));
-      res.json(await list(req));
+      await audit(req, EVENT.adminReleaseCanaryStarted, release);
+      res.json(release);
     },
   );
-  router.delete(
-    '/releases/canary',
+  router.put(
+    '/releases/canary/stop',
     writeLimiter,
     validate({ body: adminReleaseRemoteBody }),
     async (req, res) => {
-      const { remote } = bodyOf<{ remote: AreaName }>(req);
-      const version = await stopReleaseCanary(store, remote);
-      await recordAdminAction(req, EVENT.adminReleaseCanaryStopped, subject(remote, version));
-      res.json(await list(req));
+      const release = await stopReleaseCanary(store, bodyOf<{ remote: AreaName }>(req).remote);
+      await audit(req, EVENT.adminReleaseCanaryStopped, release);
+      res.json(release);
     },
   );
+  router.get('/releases/group', (req, res) => {
+    res.json(groupOf(visitorOf(req)));
+  });
   // The admin's own browser only: nothing visitors get changes, so it is not an audited write.
-  router.put('/releases/group', validate({ body: adminVisitorGroupBody }), async (req, res) => {
+  router.put('/releases/group', validate({ body: adminVisitorGroupBody }), (req, res) => {
     const value = groupCookieValue(bodyOf<{ group: VisitorGroup }>(req).group);
     setGroupCookie(req, res, config.session, value);
-    res.json(await listReleases(store, visitorFromCookie(value, true)));
+    res.json(groupOf(visitorFromCookie(value, true)));
   });
   return router;
 }

@@ -1,46 +1,70 @@
-import {
-  type AdminReleaseList,
-  type AdminReleaseView,
-  AREAS,
-  type AreaName,
-  type CanaryRule,
+import type {
+  AdminReleaseList,
+  AdminReleaseListQuery,
+  AdminReleaseView,
+  AreaName,
+  CanaryRule,
 } from '@acorduri/contracts';
 import {
-  areaState,
   makeLive,
   ReleaseError,
   type ReleaseStore,
   rollback,
   startCanary,
   stopCanary,
-  type Visitor,
 } from '@acorduri/release';
 import { HttpError } from '../errors/HttpError';
 import { loadFailureCounts } from './releaseFailures.service';
 
-/** Every area with its releases (newest first), live/canary marks and failure counts, and the admin's group. */
-export async function listReleases(store: ReleaseStore, visitor: Visitor): Promise<AdminReleaseList> {
+async function views(store: ReleaseStore): Promise<AdminReleaseView[]> {
   const [releases, states, failures] = await Promise.all([
     store.releases(),
     store.areaStates(),
     loadFailureCounts(),
   ]);
-  const areas = AREAS.map((remote) => {
-    const state = states.find((s) => s.remote === remote) ?? { remote, live: null, canary: null };
-    const own = releases
-      .filter((r) => r.remote === remote)
-      .reverse()
-      .map(
-        (r): AdminReleaseView => ({
-          ...r,
-          live: r.version === state.live,
-          canary: r.version === state.canary?.version,
-          failures: failures.get(`${remote}/${r.version}`) ?? 0,
-        }),
-      );
-    return { ...state, releases: own };
+  return releases.map((r) => {
+    const state = states.find((s) => s.remote === r.remote);
+    return {
+      ...r,
+      id: `${r.remote}/${r.version}`,
+      live: r.version === state?.live,
+      canary: state?.canary?.version === r.version ? state.canary : null,
+      failures: failures.get(`${r.remote}/${r.version}`) ?? 0,
+    };
   });
-  return { areas, group: { group: visitor.group, bucket: visitor.bucket } };
+}
+
+const SORT_KEYS: Record<AdminReleaseListQuery['orderby'], (r: AdminReleaseView) => string | number> = {
+  released_at: (r) => r.releasedAt,
+  failures: (r) => r.failures,
+  size: (r) => r.size,
+};
+
+/**
+ * The Versiuni list: every release with its live/canary marks and failure counts. Releases are few (a handful
+ * per area and week), so the registry is read whole and filtered, sorted and paged here.
+ */
+export async function listReleases(
+  store: ReleaseStore,
+  query: AdminReleaseListQuery,
+): Promise<AdminReleaseList> {
+  const search = query.search.toLowerCase();
+  const key = SORT_KEYS[query.orderby];
+  const direction = query.sort === 'asc' ? 1 : -1;
+  const rows = (await views(store))
+    .filter((r) => !query.remote || r.remote === query.remote)
+    .filter((r) => !search || r.version.includes(search) || r.commit.toLowerCase().includes(search))
+    .sort((a, b) => {
+      const [x, y] = [key(a), key(b)];
+      return (x < y ? -1 : x > y ? 1 : a.releasedAt.localeCompare(b.releasedAt)) * direction;
+    });
+  return { releases: rows.slice(query.offset, query.offset + query.limit), total: rows.length };
+}
+
+async function viewOf(store: ReleaseStore, remote: AreaName, version: string): Promise<AdminReleaseView> {
+  const view = (await views(store)).find((r) => r.remote === remote && r.version === version);
+  if (!view) throw new HttpError(404);
+  return view;
 }
 
 /** A refused operation (unknown version, nothing to roll back to) is a 409 with the registry's message. */
@@ -53,17 +77,23 @@ async function refusedAs409<T>(operation: () => Promise<T>): Promise<T> {
   }
 }
 
-export const promoteRelease = (store: ReleaseStore, remote: AreaName, version: string) =>
-  refusedAs409(() => makeLive(store, remote, version));
+/** Each change answers the release it made live or canary (stopping a canary: the release that was one). */
+export async function promoteRelease(store: ReleaseStore, remote: AreaName, version: string) {
+  await refusedAs409(() => makeLive(store, remote, version));
+  return viewOf(store, remote, version);
+}
 
-export const rollbackRelease = (store: ReleaseStore, remote: AreaName) =>
-  refusedAs409(() => rollback(store, remote));
+export async function rollbackRelease(store: ReleaseStore, remote: AreaName) {
+  const version = await refusedAs409(() => rollback(store, remote));
+  return viewOf(store, remote, version);
+}
 
-export const startReleaseCanary = (store: ReleaseStore, remote: AreaName, rule: CanaryRule) =>
-  refusedAs409(() => startCanary(store, remote, rule));
+export async function startReleaseCanary(store: ReleaseStore, remote: AreaName, rule: CanaryRule) {
+  await refusedAs409(() => startCanary(store, remote, rule));
+  return viewOf(store, remote, rule.version);
+}
 
-export async function stopReleaseCanary(store: ReleaseStore, remote: AreaName): Promise<string | null> {
-  const { canary } = await areaState(store, remote);
-  await stopCanary(store, remote);
-  return canary?.version ?? null;
+export async function stopReleaseCanary(store: ReleaseStore, remote: AreaName) {
+  const version = await refusedAs409(() => stopCanary(store, remote));
+  return viewOf(store, remote, version);
 }

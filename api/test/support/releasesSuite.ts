@@ -68,55 +68,61 @@ export function describeReleases(store: 'file' | 'db'): void {
     await request(setup.api.app).get('/mf/mf-public/ffffffffffff/remoteEntry.js').expect(404);
   });
 
+  const listed = async (query = '') =>
+    (await setup.admin.get(`/api/admin/releases${query}`).expect(200)).body;
+
   it('lets only admins see and change releases', async () => {
     await request(setup.api.app).get('/api/admin/releases').expect(401);
     await setup.standard.get('/api/admin/releases').expect(403);
-    await setup.standard.post('/api/admin/releases/rollback').send({ remote: 'mf_public' }).expect(403);
-    const list = await setup.admin.get('/api/admin/releases').expect(200);
-    const area = list.body.areas.find((a: { remote: string }) => a.remote === 'mf_public');
-    expect(area.live).toBe(v2.version);
-    expect(area.releases.map((r: { version: string; live: boolean }) => [r.version, r.live])).toEqual([
-      [v2.version, true],
-      [v1.version, false],
+    await setup.standard.put('/api/admin/releases/rollback').send({ remote: 'mf_public' }).expect(403);
+    const list = await listed();
+    expect(list.total).toBe(2);
+    expect(list.releases.map((r: { id: string; live: boolean }) => [r.id, r.live])).toEqual([
+      [`mf_public/${v2.version}`, true],
+      [`mf_public/${v1.version}`, false],
     ]);
+    expect((await listed('?remote=mf_chords')).total).toBe(0);
+    expect((await listed(`?search=${v1.version.slice(0, 6)}`)).releases).toHaveLength(1);
+    expect((await listed('?orderby=released_at&sort=asc&limit=1')).releases[0].version).toBe(v1.version);
   });
 
-  it('rolls back and promotes, recording each in the admin log', async () => {
+  it('rolls back and promotes, answering the release and recording each in the admin log', async () => {
     const rolled = await setup.admin
-      .post('/api/admin/releases/rollback')
+      .put('/api/admin/releases/rollback')
       .send({ remote: 'mf_public' })
       .expect(200);
-    expect(rolled.body.areas[0].live).toBe(v1.version);
+    expect(rolled.body).toMatchObject({ version: v1.version, live: true, canary: null, failures: 0 });
     expect((await publicEntry()).entry.version).toBe(v1.version);
     expect((await lastEvent(EVENT.adminReleaseRolledBack))?.subject).toBe(`release mf-public ${v1.version}`);
     const refused = await setup.admin
-      .post('/api/admin/releases/rollback')
+      .put('/api/admin/releases/rollback')
       .send({ remote: 'mf_public' })
       .expect(409);
     expect(refused.body).toEqual({ errors: ['mf-public nu are o versiune anterioară celei live.'] });
     await setup.admin
-      .post('/api/admin/releases/promote')
+      .put('/api/admin/releases/promote')
       .send({ remote: 'mf_public', version: v2.version })
       .expect(200);
     expect((await publicEntry()).entry.version).toBe(v2.version);
     expect((await lastEvent(EVENT.adminReleasePromoted))?.subject).toBe(`release mf-public ${v2.version}`);
     const unknown = await setup.admin
-      .post('/api/admin/releases/promote')
+      .put('/api/admin/releases/promote')
       .send({ remote: 'mf_public', version: 'ffffffffffff' })
       .expect(409);
     expect(unknown.body).toEqual({ errors: ['mf-public nu are versiunea ffffffffffff.'] });
     const bad = await setup.admin
-      .post('/api/admin/releases/promote')
+      .put('/api/admin/releases/promote')
       .send({ remote: 'mf_x', version: 'v1' })
       .expect(400);
     expect(bad.body.errors).toEqual(['Zona nu este validă.', 'Versiunea nu este validă.']);
   });
 
   it('serves a share canary by the sticky bucket, privately, and draws a bucket once', async () => {
-    await setup.admin
+    const started = await setup.admin
       .put('/api/admin/releases/canary')
       .send({ remote: 'mf_public', version: v1.version, audience: 'share', share: 50 })
       .expect(200);
+    expect(started.body.canary).toEqual({ version: v1.version, audience: 'share', share: 50 });
     expect((await publicEntry('10')).entry.version).toBe(v1.version);
     expect((await publicEntry('90')).entry.version).toBe(v2.version);
     const fresh = await publicEntry();
@@ -135,10 +141,17 @@ export function describeReleases(store: 'file' | 'db'): void {
 
   it("switches an admin's own group and keeps an admins-only canary from everyone else", async () => {
     const forced = await setup.admin.put('/api/admin/releases/group').send({ group: 'stable' }).expect(200);
-    expect(forced.body.group).toEqual({ group: 'stable', bucket: null });
+    expect(forced.body).toEqual({ group: 'stable', bucket: null });
+    expect((await setup.admin.get('/api/admin/releases/group')).body).toEqual({
+      group: 'stable',
+      bucket: null,
+    });
     expect((await setup.admin.get('/mf/remotes.json')).body.remotes[0].version).toBe(v2.version);
     await setup.admin.put('/api/admin/releases/group').send({ group: 'canary' }).expect(200);
     expect((await setup.admin.get('/mf/remotes.json')).body.remotes[0].version).toBe(v1.version);
+    const drawn = await setup.admin.put('/api/admin/releases/group').send({ group: 'auto' }).expect(200);
+    expect(drawn.body.group).toBe('auto');
+    expect(drawn.body.bucket).toBeGreaterThanOrEqual(0);
     await setup.admin
       .put('/api/admin/releases/canary')
       .send({ remote: 'mf_public', version: v1.version, audience: 'admins' })
@@ -147,13 +160,17 @@ export function describeReleases(store: 'file' | 'db'): void {
     expect((await publicEntry('canary')).entry.version).toBe(v2.version);
     expect((await publicEntry('0')).entry.version).toBe(v2.version);
     const stopped = await setup.admin
-      .delete('/api/admin/releases/canary')
+      .put('/api/admin/releases/canary/stop')
       .send({ remote: 'mf_public' })
       .expect(200);
-    expect(stopped.body.areas[0].canary).toBeNull();
+    expect(stopped.body).toMatchObject({ version: v1.version, canary: null });
     expect((await lastEvent(EVENT.adminReleaseCanaryStopped))?.subject).toBe(
       `release mf-public ${v1.version}`,
     );
+    await setup.admin
+      .put('/api/admin/releases/canary/stop')
+      .send({ remote: 'mf_public' })
+      .expect(409, { errors: ['mf-public nu are o versiune de test.'] });
     await setup.admin
       .put('/api/admin/releases/group')
       .send({ group: 'nimic' })
@@ -168,8 +185,7 @@ export function describeReleases(store: 'file' | 'db'): void {
     await beacon({ remote: 'mf_public', version: v2.version }).expect(204);
     await beacon({ remote: 'mf_public', version: 'ffffffffffff' }).expect(204);
     await beacon({ remote: 'mf_public' }).expect(400, { errors: ['Versiunea nu este validă.'] });
-    const list = await setup.admin.get('/api/admin/releases').expect(200);
-    const failures = list.body.areas[0].releases.map((r: { version: string; failures: number }) => [
+    const failures = (await listed()).releases.map((r: { version: string; failures: number }) => [
       r.version,
       r.failures,
     ]);

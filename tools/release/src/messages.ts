@@ -15,6 +15,7 @@ export const MESSAGES = {
     `${name} nu este un remote (mf-public, mf-account, mf-admin, mf-chords): rulați comanda cu -w <remote>.`,
   unknownRelease: (folder: string, version: string) => `${folder} nu are versiunea ${version}.`,
   noPrevious: (folder: string) => `${folder} nu are o versiune anterioară celei live.`,
+  noCanary: (folder: string) => `${folder} nu are o versiune de test.`,
   canaryIsLive: (version: string) => `Versiunea ${version} este deja live pentru toți vizitatorii.`,
   building: (folder: string) => `Se construiește ${folder}…`,
   released: (folder: string, version: string, size: string) =>

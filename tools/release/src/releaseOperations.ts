@@ -42,6 +42,10 @@ export async function startCanary(store: ReleaseStore, remote: AreaName, rule: C
   await store.updateArea(remote, { canary: rule });
 }
 
-export async function stopCanary(store: ReleaseStore, remote: AreaName): Promise<void> {
+/** Ends an area's canary; answers the version that was one. */
+export async function stopCanary(store: ReleaseStore, remote: AreaName): Promise<string> {
+  const { canary } = await areaState(store, remote);
+  if (!canary) throw new ReleaseError(MESSAGES.noCanary(AREA_FOLDERS[remote]));
   await store.updateArea(remote, { canary: null });
+  return canary.version;
 }
