@@ -55,7 +55,9 @@ describe('updates answer as mongod does', () => {
     await expect(posts.updateOne({ _id: id('x') }, { $push: { tags: 'y' } as never })).rejects.toMatchObject({
       code: 2,
     });
-    await expect(posts.updateOne({ _id: id('x') }, { $addToSet: { tags: 'y' } as never })).rejects.toMatchObject({
+    await expect(
+      posts.updateOne({ _id: id('x') }, { $addToSet: { tags: 'y' } as never }),
+    ).rejects.toMatchObject({
       code: 2,
     });
     await expect(posts.updateOne({ _id: id('x') }, { $set: { 'comments.body': 'y' } })).rejects.toMatchObject(

@@ -116,8 +116,8 @@ export class TextIndex extends Index {
   override add(keys: readonly { values: unknown[] }[], rid: number): void {
     for (const { values } of keys) {
       const [term, score] = values as [string, number];
-      let posting = this.postings.get(term);
-      if (!posting) this.postings.set(term, (posting = new Map()));
+      const posting = this.postings.get(term) ?? new Map<number, number>();
+      if (posting.size === 0) this.postings.set(term, posting);
       posting.set(rid, score);
     }
   }
