@@ -28,7 +28,7 @@ function isRunning(pid: number): boolean {
  * never opened: an engine appends to the journals it loads. A seed whose engine still runs is refused, since its
  * journal may end mid-write.
  */
-function copySeed(seedDir: string, copyDir: string): void {
+export function copySeed(seedDir: string, copyDir: string): void {
   const source = path.join(seedDir, 'db');
   if (!existsSync(source)) throw new Error(`BENCH_SEED_DIR: ${source} does not exist`);
   const lock = path.join(source, 'LOCK');
