@@ -25,6 +25,8 @@ const SECONDS = Number(process.env.HTTP_BENCH_SECONDS ?? 5);
 const CONNECTIONS = [10, 100] as const;
 /** Distinct URLs per case, spread over the archive: readers do not all ask for the same tab. */
 const URLS_PER_CASE = 50;
+/** Only the cases whose label contains this text (profiling one call). */
+const ONLY = process.env.HTTP_BENCH_ONLY ?? '';
 
 interface BenchCase {
   readonly label: string;
@@ -166,7 +168,7 @@ async function main(): Promise<void> {
         '| call | connections | req/s | of bare | p50 | p99 | errors | non-2xx | bare req/s |',
         '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ];
-      for (const benchCase of cases) {
+      for (const benchCase of cases.filter((each) => each.label.includes(ONLY))) {
         const cold = await firstRequests(base, benchCase.paths);
         process.stdout.write(
           `${benchCase.label}: ${benchCase.paths.length} URLs, first request p50 ${ms(percentile(cold, 50))}, max ${ms(cold.at(-1) ?? 0)}\n`,

@@ -10,7 +10,7 @@ import { connectMongoose } from '../src/db/connect';
 import { TabModel } from '../src/tabs/tab.model';
 import { type ApiProcess, startApiProcess } from './support/apiProcess';
 import { builtShellWebRoot } from './support/builtShell';
-import { createArtist, createTab } from './support/catalogue';
+import { createArtist, createTab, createTag } from './support/catalogue';
 import { createUser, TEST_PASSWORD } from './support/users';
 
 jest.setTimeout(240_000);
@@ -165,6 +165,36 @@ describe('two API processes on one database', () => {
     );
     expect(rendered.status).toBe(200);
     expect(rendered.html).toContain(tab.title);
+  });
+
+  it('reads again on the other instance a public answer it kept, once an administrator changed it on one', async () => {
+    const artist = await createArtist('Artist citit de două ori');
+    const tag = await createTag('Categorie pe două procese');
+    const tab = await createTab({ title: 'Cântec ținut minte', artist, tags: [tag] });
+    const titleOn = async (instance: ApiProcess) =>
+      ((await (await call(instance, `/api/tab/${tab.id}`)).json()) as { title: string }).title;
+    // Read twice: the second answer comes from the instance's memory.
+    expect(await titleOn(two)).toBe(tab.title);
+    expect(await titleOn(two)).toBe(tab.title);
+    const updated = await call(one, '/api/admin/tab', {
+      method: 'PUT',
+      headers: { Cookie: adminCookie },
+      body: JSON.stringify({
+        id: tab.id,
+        title: 'Cântec schimbat pe celălalt proces',
+        artistId: artist.id,
+        body: 'Am F C G',
+        isPublic: 1,
+        isExplicit: 0,
+        tagIds: [tag.id],
+      }),
+    });
+    expect(updated.status).toBe(200);
+    const seen = await seenWithinASecond(
+      () => titleOn(two),
+      (title) => title === 'Cântec schimbat pe celălalt proces',
+    );
+    expect(seen).toBe('Cântec schimbat pe celălalt proces');
   });
 
   it('serves on the other instance the chord database generated on one', async () => {

@@ -1,5 +1,6 @@
 import { webcrypto } from 'node:crypto';
 import request from 'supertest';
+import { contentChanged } from '../src/seo/siteVersion';
 import { TabModel } from '../src/tabs/tab.model';
 import { createArtist, createTab, createTag, SAMPLE_BODY } from './support/catalogue';
 import { startTestApi, type TestApi } from './support/testApi';
@@ -105,8 +106,12 @@ describe('public tabs', () => {
     expect(res.body.body).not.toContain('Cântă');
     expect(await decryptLikeABrowser(res.body.body, PASSPHRASE)).toBe(SAMPLE_BODY);
     expect(res.body.tags.map((tag: { slug: string }) => tag.slug)).toEqual(['rock', 'balade']);
-    const again = await request(api.app).get(`/api/tab/${firstId}`);
-    expect(again.body.body).not.toBe(res.body.body);
+    // The answer, random IV included, is served again from memory until the content changes; then a new IV.
+    expect((await request(api.app).get(`/api/tab/${firstId}`)).body.body).toBe(res.body.body);
+    contentChanged();
+    const afterChange = await request(api.app).get(`/api/tab/${firstId}`);
+    expect(afterChange.body.body).not.toBe(res.body.body);
+    expect(await decryptLikeABrowser(afterChange.body.body, PASSPHRASE)).toBe(SAMPLE_BODY);
   });
 
   it('answers the tab page by artist and tab slugs', async () => {

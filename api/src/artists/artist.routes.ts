@@ -1,5 +1,6 @@
 import { artistListQuery, artistSlugParams } from '@acorduri/contracts';
 import { Router } from 'express';
+import { sharedReadCache } from '../http/sharedReadCache';
 import { validate } from '../http/validate';
 import './artist.cache';
 import { getArtist, getArtists } from './artist.controller';
@@ -7,7 +8,8 @@ import { getArtist, getArtists } from './artist.controller';
 /** GET /api/artist (paged, by letter) and GET /api/artist/{slug}. */
 export function artistRoutes(): Router {
   const router = Router();
-  router.get('/artist', validate({ query: artistListQuery }), getArtists);
-  router.get('/artist/:slug', validate({ params: artistSlugParams }), getArtist);
+  const cached = sharedReadCache();
+  router.get('/artist', cached, validate({ query: artistListQuery }), getArtists);
+  router.get('/artist/:slug', cached, validate({ params: artistSlugParams }), getArtist);
   return router;
 }

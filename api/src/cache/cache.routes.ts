@@ -1,5 +1,6 @@
 import { type RequestHandler, Router } from 'express';
 import { notFound } from '../errors/HttpError';
+import { sharedReadCache } from '../http/sharedReadCache';
 import { cacheFiles, jsonTextOf } from './cacheFiles';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -7,7 +8,7 @@ const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 /** GET /api/cache: `{ files: { 'tag-data.json': <timestamp> } }`, the parameter each client adds to /cache/ URLs. */
 export function cacheStampRoutes(): Router {
   const router = Router();
-  router.get('/cache', async (_req, res) => {
+  router.get('/cache', sharedReadCache(), async (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json({ files: await cacheFiles.stamps() });
   });
@@ -43,6 +44,6 @@ const serveCacheFile: RequestHandler = async (req, res) => {
 /** /cache/<file>.json served with long cache headers: every regeneration changes the URL's stamp. */
 export function cacheFileServing(): Router {
   const router = Router();
-  router.get('/:name', serveCacheFile);
+  router.get('/:name', sharedReadCache(), serveCacheFile);
   return router;
 }

@@ -1,6 +1,7 @@
 import { autocompleteQuery } from '@acorduri/contracts';
 import { Router } from 'express';
 import { autocompleteLimiter } from '../http/rateLimit';
+import { sharedReadCache } from '../http/sharedReadCache';
 import { validate } from '../http/validate';
 import { getAutocomplete } from './search.controller';
 
@@ -10,6 +11,7 @@ export function searchRoutes(): Router {
   router.get(
     '/search/autocomplete',
     autocompleteLimiter,
+    sharedReadCache(),
     validate({ query: autocompleteQuery }),
     getAutocomplete,
   );

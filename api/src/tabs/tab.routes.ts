@@ -12,6 +12,7 @@ import { requireUser } from '../auth/guards';
 import type { AppConfig } from '../config/config';
 import { idempotentWrite } from '../http/idempotency';
 import { searchLimiter, writeLimiter } from '../http/rateLimit';
+import { sharedReadCache } from '../http/sharedReadCache';
 import { validate } from '../http/validate';
 import './tab.cache';
 import { getTabs, tabController } from './tab.controller';
@@ -23,14 +24,16 @@ export function tabRoutes(config: Pick<AppConfig, 'tabEncryptionPassphrase'>): R
   const router = Router();
   const publicTabs = tabController(config.tabEncryptionPassphrase);
   const own = userTabController(config.tabEncryptionPassphrase);
+  const cached = sharedReadCache();
 
-  router.get('/tab', searchLimiter, validate({ query: tabListQuery }), getTabs);
+  router.get('/tab', searchLimiter, cached, validate({ query: tabListQuery }), getTabs);
   router.get(
     '/tab/by-slug/:artistSlug/:tabSlug',
+    cached,
     validate({ params: tabSlugParams }),
     publicTabs.getTabBySlugs,
   );
-  router.get('/tab/:id', onlyTabIds, validate({ params: tabIdParams }), publicTabs.getTab);
+  router.get('/tab/:id', onlyTabIds, cached, validate({ params: tabIdParams }), publicTabs.getTab);
 
   router.get('/user/tab', requireUser, validate({ query: userTabListQuery }), own.getOwnTabs);
   router.post(

@@ -1,5 +1,6 @@
 import { tagSlugParams } from '@acorduri/contracts';
 import { Router } from 'express';
+import { sharedReadCache } from '../http/sharedReadCache';
 import { validate } from '../http/validate';
 import './tag.cache';
 import { getTag } from './tag.controller';
@@ -7,6 +8,6 @@ import { getTag } from './tag.controller';
 /** GET /api/tag/{slug}: a public category (the list comes from /cache/tag-data.json). */
 export function tagRoutes(): Router {
   const router = Router();
-  router.get('/tag/:slug', validate({ params: tagSlugParams }), getTag);
+  router.get('/tag/:slug', sharedReadCache(), validate({ params: tagSlugParams }), getTag);
   return router;
 }

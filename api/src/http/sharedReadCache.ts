@@ -1,0 +1,76 @@
+import type { Request, RequestHandler, Response } from 'express';
+import { LRUCache } from 'lru-cache';
+import { onContentChanged, siteVersion } from '../seo/siteVersion';
+
+/** Headers that describe the answer itself; never the request's own (X-Request-Id, rate-limit budget, cookies). */
+const ANSWER_HEADERS = ['content-type', 'content-encoding', 'cache-control', 'vary', 'etag'] as const;
+const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+
+interface StoredAnswer {
+  /** The content stamp the answer was read under: an answer of an older content is never served. */
+  readonly version: number;
+  readonly body: Buffer;
+  readonly headers: Readonly<Record<string, string>>;
+}
+
+/** The handler's own choice of encoding (cache files send their stored gzip) makes two answers of one URL. */
+const answerKey = (req: Request) =>
+  `${req.acceptsEncodings('gzip') ? 'gzip' : 'identity'} ${req.originalUrl}`;
+
+function replay(res: Response, send: Response['send'], answer: StoredAnswer): Response {
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+  // With its ETag set, Express neither hashes the body again nor loses a conditional request's 304.
+  return send.call(res, answer.body);
+}
+
+function storedAnswer(req: Request, res: Response, body: string | Buffer, version: number): StoredAnswer {
+  const buffer = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
+  // What Express's send would set: the charset of a text body, the application's ETag.
+  res.set('Content-Type', res.get('Content-Type') ?? (typeof body === 'string' ? 'html' : 'bin'));
+  if (!res.get('ETag')) {
+    const etag = (req.app.get('etag fn') as ((body: Buffer) => string) | undefined)?.(buffer);
+    if (etag) res.set('ETag', etag);
+  }
+  const headers: Record<string, string> = {};
+  for (const name of ANSWER_HEADERS) {
+    const value = res.get(name);
+    if (value) headers[name] = value;
+  }
+  return { version, body: buffer, headers };
+}
+
+/**
+ * Keeps the serialised 200 answers of public reads in memory, keyed by URL (and accepted encoding), and serves
+ * them again until the content changes: every successful write on any instance calls `contentChanged`, which
+ * empties it (the same stamp as the rendered pages). Only for answers that are the same whoever asks: never
+ * put it on a route whose answer depends on the signed-in user. Place it after a route's rate limiter, so a
+ * cached answer still spends the caller's budget, and before its validation (only a 200 answer is kept).
+ */
+export function sharedReadCache(maxBytes = DEFAULT_MAX_BYTES): RequestHandler {
+  const answers = new LRUCache<string, StoredAnswer>({
+    maxSize: maxBytes,
+    sizeCalculation: (answer, key) => answer.body.length + key.length,
+  });
+  onContentChanged(() => answers.clear());
+
+  return (req, res, next) => {
+    const key = answerKey(req);
+    // Read before the handler runs: an answer built across a write is stored under the older stamp, unused.
+    const version = siteVersion();
+    const send = res.send;
+    const stored = answers.get(key);
+    if (stored?.version === version) {
+      replay(res, send, stored);
+      return;
+    }
+    // res.json and an object sent come back here as text; the replay below calls Express's own send.
+    res.send = (body) => {
+      const cacheable = typeof body === 'string' || Buffer.isBuffer(body);
+      if (!cacheable || res.statusCode !== 200 || siteVersion() !== version) return send.call(res, body);
+      const answer = storedAnswer(req, res, body, version);
+      answers.set(key, answer);
+      return replay(res, send, answer);
+    };
+    next();
+  };
+}

@@ -1,0 +1,104 @@
+import { slugify, type TabDetail, type TabListResponse } from '@acorduri/contracts';
+import request from 'supertest';
+import { COUNTERS } from '../src/counters/counterRegistry';
+import { recountCounters } from '../src/counters/recountCounters';
+import { contentChanged } from '../src/seo/siteVersion';
+import { TabModel } from '../src/tabs/tab.model';
+import { useAdminApi } from './support/adminApi';
+import { createArtist, createTab, createTag } from './support/catalogue';
+
+const suite = useAdminApi();
+
+/** A public tab whose title is changed behind the API's back: only a served-from-memory read still shows the old. */
+async function tabChangedInTheDatabase(title: string) {
+  const artist = await createArtist(`Artist ${title}`);
+  const tag = await createTag(`Categoria ${title}`);
+  const tab = await createTab({ title, artist, tags: [tag] });
+  const paths = {
+    byId: `/api/tab/${tab.id}`,
+    bySlugs: `/api/tab/by-slug/${artist.slug}/${tab.slug}`,
+    artistList: `/api/tab?artistSlug=${artist.slug}&limit=500&offset=0&orderby=title&sort=asc`,
+  };
+  const anonymous = request(suite.api.app);
+  for (const path of Object.values(paths)) expect((await anonymous.get(path)).status).toBe(200);
+  await TabModel.updateOne({ _id: tab._id }, { $set: { title: `${title} schimbat direct` } });
+  return { artist, tag, tab, paths };
+}
+
+const titleAt = async (path: string) => ((await request(suite.api.app).get(path)).body as TabDetail).title;
+const listTitles = async (path: string) =>
+  ((await request(suite.api.app).get(path)).body as TabListResponse).tabs.map((tab) => tab.title);
+
+describe('shared cache of public reads', () => {
+  it('answers a repeated public read from memory, with its ETag and 304, but never the request’s own headers', async () => {
+    const { tab, paths } = await tabChangedInTheDatabase('Cântec ținut minte');
+    const first = await request(suite.api.app).get(paths.byId);
+    const again = await request(suite.api.app).get(paths.byId);
+    expect(first.body.title).toBe(tab.title);
+    expect(again.body).toEqual(first.body);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['x-request-id']).not.toBe(first.headers['x-request-id']);
+    const conditional = await request(suite.api.app)
+      .get(paths.byId)
+      .set('If-None-Match', first.headers.etag ?? '');
+    expect(conditional.status).toBe(304);
+    expect(await listTitles(paths.artistList)).toEqual([tab.title]);
+  });
+
+  it('serves a signed-in reader the shared answer without another reader’s cookie', async () => {
+    const { paths } = await tabChangedInTheDatabase('Cântec pentru toți');
+    const signedIn = await suite.standard.get(paths.bySlugs);
+    const anonymous = await request(suite.api.app).get(paths.bySlugs);
+    expect(signedIn.body).toEqual(anonymous.body);
+    expect(anonymous.headers['set-cookie']).toBeUndefined();
+  });
+
+  it('reads again after an administrator’s write', async () => {
+    const { artist, tag, tab, paths } = await tabChangedInTheDatabase('Cântec de editat');
+    const updated = await suite.admin.put('/api/admin/tab').send({
+      id: tab.id,
+      title: 'Cântec editat de administrator',
+      artistId: artist.id,
+      body: 'G D\nAltă strofă',
+      isPublic: 1,
+      isExplicit: 0,
+      tagIds: [tag.id],
+    });
+    expect(updated.status).toBe(200);
+    expect(await titleAt(paths.byId)).toBe('Cântec editat de administrator');
+    expect(await listTitles(paths.artistList)).toEqual(['Cântec editat de administrator']);
+  });
+
+  it('reads again after a reader’s comment and rating (the tab’s counters)', async () => {
+    const { tab, paths } = await tabChangedInTheDatabase('Cântec comentat');
+    const counters = async () => {
+      const detail = (await request(suite.api.app).get(paths.byId)).body as TabDetail;
+      return { commentCount: detail.commentCount, ratingCount: detail.ratingCount };
+    };
+    expect(await counters()).toEqual({ commentCount: 0, ratingCount: 0 });
+    const comment = await suite.standard.post('/api/user/comment').send({ tabId: tab.id, body: 'Frumos!' });
+    expect(comment.status).toBe(201);
+    expect(await counters()).toEqual({ commentCount: 1, ratingCount: 0 });
+    const rating = await suite.standard.put('/api/user/tab/rate').send({ id: tab.id, rating: 4 });
+    expect(rating.status).toBe(200);
+    expect(await counters()).toEqual({ commentCount: 1, ratingCount: 1 });
+  });
+
+  it('reads again after the recount corrects a drifted counter', async () => {
+    const { tab, paths } = await tabChangedInTheDatabase('Cântec renumărat');
+    await TabModel.updateOne({ _id: tab._id }, { $set: { commentCount: 7 } });
+    contentChanged();
+    expect(((await request(suite.api.app).get(paths.byId)).body as TabDetail).commentCount).toBe(7);
+    const commentCounter = COUNTERS.filter((counter) => counter.name === 'tabs.commentCount');
+    await recountCounters({ confirmAfterMs: 0, definitions: commentCounter });
+    expect(((await request(suite.api.app).get(paths.byId)).body as TabDetail).commentCount).toBe(0);
+  });
+
+  it('keeps no refused or missing answer', async () => {
+    const path = `/api/tab/by-slug/${slugify('Artist apărut după')}/${slugify('Apărut după')}`;
+    expect((await request(suite.api.app).get(path)).status).toBe(404);
+    await createTab({ title: 'Apărut după', artist: await createArtist('Artist apărut după') });
+    expect((await request(suite.api.app).get(path)).status).toBe(200);
+  });
+});
