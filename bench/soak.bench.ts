@@ -11,7 +11,8 @@ import { createSession } from '../api/src/auth/session.service';
 import { SESSION_COOKIE } from '../api/src/auth/sessionCookie';
 import { CommentModel } from '../api/src/comments/comment.model';
 import { COUNTERS } from '../api/src/counters/counterRegistry';
-import { findCounterDrift, recountCounters } from '../api/src/counters/recountCounters';
+import { findCounterDrift } from '../api/src/counters/recountCounters';
+import { CounterRecountGuard } from '../api/src/counters/recountGuard';
 import { connectMongoose } from '../api/src/db/connect';
 import { createLogger } from '../api/src/logger';
 import { RatingModel } from '../api/src/ratings/rating.model';
@@ -34,10 +35,18 @@ const RATE_LIMITS = Object.fromEntries(
   ['AUTH', 'WRITE', 'SEARCH', 'AUTOCOMPLETE'].map((name) => [`RATE_LIMIT_${name}_MAX`, UNLIMITED]),
 );
 
+/**
+ * With SOAK_PROFILE_DIR, the engine and the API processes write V8 CPU profiles there when they stop (open them
+ * in Chrome DevTools): where the time goes when requests queue.
+ */
+const PROFILE_DIR = process.env.SOAK_PROFILE_DIR;
+const PROFILING = PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(PROFILE_DIR)}`] : [];
+
 /** The embedded engine as its own process (its CLI from sources), so the load generator does not slow it. */
 function startEngine(): Promise<{ uri: string; child: ChildProcess }> {
   const cli = path.resolve(__dirname, '../tools/embedded-mongo/src/cli.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', cli, '--port', '0'], {
+  const args = [...PROFILING, '--import', 'tsx', '--conditions=source', cli, '--port', '0'];
+  const child = spawn(process.execPath, args, {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return new Promise((resolve, reject) => {
@@ -202,19 +211,23 @@ async function main(): Promise<void> {
   try {
     await connectMongoose(databaseUri);
     const fixture = await prepare();
+    // Through the guard, as a first start would: it records the recount, so the instances start trusting it.
     const recountStarted = performance.now();
-    await recountCounters({ confirmAfterMs: 0 });
+    await new CounterRecountGuard(createLogger('silent')).recountIfNeeded();
     process.stdout.write(`recount of every counter at ${TABS} tabs: ${ms(recountStarted)}\n`);
     for (let i = 0; i < INSTANCES; i++)
       instances.push(
-        await startKillableApiProcess({
-          MONGODB_URI: databaseUri,
-          DB_ENGINE: 'uri',
-          SEED_ON_EMPTY: '0',
-          LOG_LEVEL: 'warn',
-          DATA_DIR: path.join(dataDir, `instance-${i}`),
-          ...RATE_LIMITS,
-        }),
+        await startKillableApiProcess(
+          {
+            MONGODB_URI: databaseUri,
+            DB_ENGINE: 'uri',
+            SEED_ON_EMPTY: '0',
+            LOG_LEVEL: 'warn',
+            DATA_DIR: path.join(dataDir, `instance-${i}`),
+            ...RATE_LIMITS,
+          },
+          PROFILING,
+        ),
       );
     process.stdout.write(`load: ${SECONDS} s on ${instances.map((api) => api.url).join(' and ')}\n`);
     const acked: Acknowledged = { comments: new Set(), requests: new Set(), ratings: new Set() };
@@ -257,7 +270,10 @@ async function main(): Promise<void> {
   } finally {
     for (const api of instances) if (api.child.exitCode === null) api.child.kill('SIGKILL');
     await mongoose.disconnect();
+    const engineExited = new Promise((resolve) => engine.child.once('exit', resolve));
     engine.child.kill('SIGTERM');
+    // Its profile, when asked for, is written as it exits.
+    await engineExited;
     rmSync(dataDir, { recursive: true, force: true });
   }
   process.exit(failed ? 1 : 0);

@@ -16,12 +16,19 @@ const API_ROOT = path.resolve(__dirname, '../..');
  * which runs the server in a grandchild), so a SIGKILL hits the server and its embedded engine. Resolves once the
  * start banner printed the URL of the free port it took.
  */
-export function startKillableApiProcess(env: Record<string, string>): Promise<KillableApiProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=source', 'src/server.ts'], {
-    cwd: API_ROOT,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: '0', PUBLIC_URL: 'http://127.0.0.1', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export function startKillableApiProcess(
+  env: Record<string, string>,
+  nodeArgs: readonly string[] = [],
+): Promise<KillableApiProcess> {
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', '--conditions=source', 'src/server.ts'],
+    {
+      cwd: API_ROOT,
+      env: { ...process.env, HOST: '127.0.0.1', PORT: '0', PUBLIC_URL: 'http://127.0.0.1', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let output = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const waitForOutput = (text: string) =>
