@@ -11,12 +11,15 @@ const { SUBSET_FILE, productionBuild, assertSubsetCovers } = require('./reactRou
 const repoRoot = path.resolve(__dirname, '../..');
 const { SINGLETONS } = require('./singletons.cjs');
 
+/**
+ * The installed version of a package, from the nearest node_modules. Read by path: a package whose export map
+ * hides its package.json would otherwise have no version and silently not be shared.
+ */
 function versionOf(pkg, fromDir) {
-  try {
-    const file = require.resolve(`${pkg}/package.json`, { paths: [fromDir, repoRoot] });
-    return JSON.parse(fs.readFileSync(file, 'utf8')).version;
-  } catch {
-    return undefined;
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const file = path.join(dir, 'node_modules', pkg, 'package.json');
+    if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8')).version;
+    if (dir === path.dirname(dir)) return undefined;
   }
 }
 

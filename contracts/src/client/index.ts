@@ -3,6 +3,7 @@ export * from './apiFetch';
 export * from './idempotentAction';
 export * from './offlineReading';
 export * from './pageData';
+export * from './releaseBeaconUrl';
 export * from './releases';
 export * from './remoteModuleLoader';
 export * from './remotesManifest';

@@ -65,5 +65,3 @@ export interface ReleaseBeaconPayload {
   remote: AreaName;
   version: string;
 }
-
-export const RELEASE_BEACON_URL = '/api/mf/beacon';
