@@ -2,6 +2,7 @@ import { Query } from 'mingo';
 import type { CollationSpec, Options } from 'mingo/types';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import type { Doc } from './documents';
+import { compileFastMatcher } from './fastMatcher';
 import { Index, type IndexSpec } from './Index';
 import type { ChangeSink } from './journalEntry';
 import { encodeValue } from './keyEncoding';
@@ -162,13 +163,15 @@ export class Collection {
       Object.keys(filter).length === 0 || plan.exact
         ? undefined
         : new Query(filter, mingoOptions(options.collation));
+    // Strings compare exactly without a collation: the native matcher then decides most documents.
+    const fast = query && !options.collation ? compileFastMatcher(filter) : undefined;
     const sorted = plan.sorted === true;
     const sortRequested = options.sort !== undefined && Object.keys(options.sort).length > 0;
     const limit = options.limit && (!sortRequested || sorted) ? options.limit : Number.POSITIVE_INFINITY;
     const records: StoredRecord[] = [];
     for (const record of this.candidates(plan, stats)) {
       if (stats) stats.docsExamined += 1;
-      if (!query || query.test(record.doc)) {
+      if (!query || (fast?.(record.doc) ?? query.test(record.doc))) {
         records.push(record);
         if (records.length >= limit) break;
       }
