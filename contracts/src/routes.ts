@@ -72,6 +72,8 @@ export const PATHS = {
   adminLogs: '/logs',
   adminComments: '/comment-manager',
   adminLessons: '/lesson-manager',
+  /** Versiuni: the remotes' releases, canary and rollback (issue #19, beyond the spec). */
+  adminReleases: '/releases',
   notFound: '/not-found',
   notFound404: '/404',
 } as const;
@@ -130,6 +132,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route(PATHS.adminLogs, 'mf_admin', 'admin'),
   route(PATHS.adminComments, 'mf_admin', 'admin'),
   route(PATHS.adminLessons, 'mf_admin', 'admin'),
+  route(PATHS.adminReleases, 'mf_admin', 'admin'),
 ];
 
 /** Routes rendered by one area, in table order. */

@@ -18,4 +18,5 @@ export const SCREENS: Partial<Record<AdminPath, LazyExoticComponent<ComponentTyp
   [PATHS.adminChords]: lazy(() => import('./chord-editor/ChordEditorScreen')),
   [PATHS.adminFiles]: lazy(() => import('./files/FileManagerScreen')),
   [PATHS.adminMedia]: lazy(() => import('./media/MediaScreen')),
+  [PATHS.adminReleases]: lazy(() => import('./releases/ReleasesScreen')),
 };
