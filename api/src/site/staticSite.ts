@@ -10,7 +10,7 @@ import { loadManifest } from './remotesManifest';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 /** Files whose names carry no content hash must be revalidated, or a redeployed remote would not be seen. */
-const UNHASHED = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json)(\.br)?$/;
+const UNHASHED = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|sw\.js)(\.br)?$/;
 const NON_PAGE_PREFIXES = ['/api', '/mf', '/media', '/cache'];
 
 function setCacheHeaders(res: Response, filePath: string): void {
