@@ -48,6 +48,16 @@ const SCREENS: readonly ScreenRoute[] = [
     screen: lazy(() => import('./screens/my-comments/MyCommentsScreen')),
     signedIn: true,
   },
+  {
+    path: PATHS.mySongbooks,
+    screen: lazy(() => import('./screens/my-songbooks/MySongbooksScreen')),
+    signedIn: true,
+  },
+  {
+    path: PATHS.mySongbook,
+    screen: lazy(() => import('./screens/songbook/SongbookEditorScreen')),
+    signedIn: true,
+  },
 ];
 
 /** The account area's route tree, exposed to the shell as `mf_account/App`. */

@@ -56,6 +56,7 @@ export const NAV_LABELS = {
   addTab: 'Adaugă acorduri',
   myTabs: 'Transpunerile mele',
   myComments: 'Comentariile mele',
+  mySongbooks: 'Cântecele mele',
   profileSettings: 'Profil',
   accountSettings: 'Setări cont',
   community: 'Comunitate',

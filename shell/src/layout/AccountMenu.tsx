@@ -8,6 +8,7 @@ const ENTRIES: UserMenuEntry[] = [
   { id: 'add-tab', to: PATHS.addTab, label: NAV_LABELS.addTab },
   { id: 'my-tabs', to: PATHS.myTabs, label: NAV_LABELS.myTabs },
   { id: 'my-comments', to: PATHS.myComments, label: NAV_LABELS.myComments },
+  { id: 'my-songbooks', to: PATHS.mySongbooks, label: NAV_LABELS.mySongbooks },
   { id: 'profile', to: PATHS.profileSettings, label: NAV_LABELS.profileSettings },
   { id: 'account', to: PATHS.accountSettings, label: NAV_LABELS.accountSettings },
 ];

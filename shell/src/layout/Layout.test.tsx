@@ -62,6 +62,7 @@ describe('Layout', () => {
       'Adaugă acorduri',
       'Transpunerile mele',
       'Comentariile mele',
+      'Cântecele mele',
       'Profil',
       'Setări cont',
       'Deconectare',

@@ -28,6 +28,7 @@ export const NAV_ENTRIES: readonly AudienceEntry[] = [
   entry('addTab', 'signed-in'),
   entry('myTabs', 'signed-in'),
   entry('myComments', 'signed-in'),
+  entry('mySongbooks', 'signed-in'),
   entry('profileSettings', 'signed-in'),
   entry('accountSettings', 'signed-in'),
   entry('community'),

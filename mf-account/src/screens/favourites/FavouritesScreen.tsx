@@ -4,10 +4,11 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { AccountBreadcrumbs } from '../../components/AccountBreadcrumbs';
 import { CallErrors } from '../../components/CallErrors';
-import { Page, PageTitle } from '../../components/Page';
+import { Actions, Page, PageTitle } from '../../components/Page';
 import { tabLabel, tabPath } from '../../components/tabPath';
 import { RemovalRefused, useFavourites } from '../../data/favourites';
 import { MESSAGES } from '../../messages';
+import AddToSongbook from '../../songbooks/AddToSongbook';
 
 const List = styled.ul`
   list-style: none;
@@ -64,13 +65,16 @@ export default function FavouritesScreen() {
           {data.tabs.map((tab) => (
             <Row key={tab.id}>
               <Link to={tabPath(tab)}>{tabLabel(tab)}</Link>
-              <IconButton
-                label={MESSAGES.removeFavourite(tabLabel(tab))}
-                tone="danger"
-                onClick={() => removeTab(tab.id)}
-              >
-                <Icon name="delete" />
-              </IconButton>
+              <Actions>
+                <AddToSongbook tabId={tab.id} title={tabLabel(tab)} compact />
+                <IconButton
+                  label={MESSAGES.removeFavourite(tabLabel(tab))}
+                  tone="danger"
+                  onClick={() => removeTab(tab.id)}
+                >
+                  <Icon name="delete" />
+                </IconButton>
+              </Actions>
             </Row>
           ))}
         </List>
