@@ -17,8 +17,8 @@ function random(): number {
 const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
 
 const ids = [new ObjectId(), new ObjectId()];
-const SCALARS: unknown[] = ['ion', 'ionel', 'Ion', 'maria', '', 'a.b', true, false, ...ids];
-const OTHERS: unknown[] = [0, 1, null, new Date(1000), { x: 'ion' }, ['ion'], [ids[0]]];
+const SCALARS: unknown[] = ['ion', 'ionel', 'Ion', 'maria', '', 'a.b', true, false, 0, -0, 1, 2.5, ...ids];
+const OTHERS: unknown[] = [Number.NaN, null, new Date(1000), { x: 'ion' }, ['ion'], [ids[0]], ['1'], [1]];
 
 function randomValue(): unknown {
   const roll = random();
@@ -83,7 +83,9 @@ describe('compileFastMatcher', () => {
     expect(compileFastMatcher({ searchGrams: 'ion', searchArtist: { $regex: 'ion' } })).toBeDefined();
     expect(compileFastMatcher({ searchWords: { $in: ['dor', 'dorul'] }, isPublic: true })).toBeDefined();
     expect(compileFastMatcher({ $or: [{ email: /x/i }, { subject: /x/i }] })).toBeDefined();
+    expect(compileFastMatcher({ $or: [{ email: /x/i }, { code: { $in: [3, 4] } }] })).toBeDefined();
     expect(compileFastMatcher({ count: { $gt: 0 } })).toBeUndefined();
+    expect(compileFastMatcher({ count: Number.NaN })).toBeUndefined();
     expect(compileFastMatcher({ 'a.b': 'x' })).toBeUndefined();
     expect(compileFastMatcher({ a: { $regex: 'x', $options: 'x' } })).toBeUndefined();
     expect(compileFastMatcher({ a: /x/g })).toBeUndefined();
