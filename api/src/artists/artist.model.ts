@@ -31,8 +31,13 @@ const artistSchema = new Schema(
 );
 artistSchema.index({ slug: 1 }, { unique: true });
 artistSchema.index({ letterId: 1, searchName: 1 });
-artistSchema.index({ searchName: 1 });
 artistSchema.index({ searchGrams: 1 });
+// The admin list's sorts end with _id (adminSort's tie-breaker): each is read in index order, walked backwards
+// for desc, and the name index also serves the public A–Z order.
+artistSchema.index({ searchName: 1, _id: 1 });
+artistSchema.index({ tabCount: 1, _id: 1 });
+artistSchema.index({ requestCount: 1, _id: 1 });
+artistSchema.index({ createdAt: 1, _id: 1 });
 
 /** The fields derived from an artist's name; set on every save and by bulk writes that bypass documents. */
 export function artistDerivedFields(name: string): {
