@@ -1,5 +1,6 @@
 import { runAggregate } from '../engine/runAggregate';
 import { ErrorCodes, MongoCommandError } from '../errors';
+import { splitOutputStage, writeAggregateOutput } from './aggregateOutput';
 import {
   type CommandContext,
   type CommandHandler,
@@ -9,22 +10,31 @@ import {
 } from './context';
 import { explainReply } from './explainReply';
 
+/** `{ aggregate: 1 }` reads no collection: its pipeline must start with `$documents`. */
+function collectionlessTarget(pipeline: readonly unknown[]): string {
+  const first = pipeline[0];
+  if (typeof first === 'object' && first !== null && '$documents' in first) return '$cmd.aggregate';
+  throw new MongoCommandError(
+    ErrorCodes.InvalidNamespace,
+    "{aggregate: 1} is not valid for '$match'; a collection is required.",
+  );
+}
+
 function aggregate(context: CommandContext) {
   const { command } = context;
-  const target = command.aggregate;
-  if (typeof target !== 'string') {
-    throw new MongoCommandError(
-      ErrorCodes.CommandNotSupported,
-      'collection-less aggregate ({ aggregate: 1 }) is not supported by the embedded engine',
-    );
-  }
   if (!Array.isArray(command.pipeline)) {
     throw new MongoCommandError(ErrorCodes.TypeMismatch, "'pipeline' option must be specified as an array");
   }
+  if (typeof command.aggregate !== 'string' && command.aggregate !== 1) {
+    throw new MongoCommandError(ErrorCodes.TypeMismatch, 'collection name has invalid type');
+  }
+  const target =
+    typeof command.aggregate === 'string' ? command.aggregate : collectionlessTarget(command.pipeline);
   const database = context.engine.database(context.dbName);
+  const { pipeline, output } = splitOutputStage(command.pipeline, context.dbName);
   const input = {
-    collection: database.collection(target),
-    pipeline: command.pipeline,
+    collection: typeof command.aggregate === 'string' ? database.collection(target) : undefined,
+    pipeline,
     resolveCollection: (name: string) => database.collection(name),
     hint: command.hint,
     collation: optionalDoc(command.collation),
@@ -39,6 +49,10 @@ function aggregate(context: CommandContext) {
     );
   }
   const docs = runAggregate(input);
+  if (output) {
+    writeAggregateOutput(database, output, docs);
+    return context.engine.cursors.open(namespaceOf(context, target), [], undefined);
+  }
   return context.engine.cursors.open(
     namespaceOf(context, target),
     docs,

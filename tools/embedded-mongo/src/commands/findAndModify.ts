@@ -47,6 +47,7 @@ function findAndModify(context: CommandContext) {
       ? database.collection(targetCollection(context))
       : database.ensureCollection(targetCollection(context)).collection;
   const target = collection ? firstMatch(collection, filter, command) : undefined;
+  const bypass = command.bypassDocumentValidation === true;
 
   if (command.remove === true) {
     if (target && collection) collection.delete(target.rid);
@@ -58,6 +59,7 @@ function findAndModify(context: CommandContext) {
     if (command.upsert !== true) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null };
     const doc = buildUpsertDocument(filter, spec, arrayFilters);
     assertInsertSize(doc);
+    if (!bypass) collection.assertValidDocument(doc);
     collection.insert(doc);
     return {
       lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id },
@@ -67,6 +69,7 @@ function findAndModify(context: CommandContext) {
   const { doc, changed } = applyUpdate(target.doc, spec, { filter, arrayFilters, inserting: false });
   if (changed) {
     assertUpdatedSize(doc);
+    if (!bypass) collection.assertValidDocument(doc, target.doc);
     collection.replace(target.rid, doc);
   }
   return {

@@ -62,6 +62,7 @@ function toIndexSpec(request: unknown): IndexSpec {
     spec.partialFilterExpression = request.partialFilterExpression;
   if (typeof request.expireAfterSeconds === 'number') spec.expireAfterSeconds = request.expireAfterSeconds;
   if (isPlainDocument(request.collation)) spec.collation = request.collation;
+  if (request.hidden === true) spec.hidden = true;
   return spec;
 }
 

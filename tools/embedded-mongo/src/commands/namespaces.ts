@@ -1,6 +1,7 @@
 import { Query } from 'mingo';
 import { ID_INDEX_NAME } from '../engine/Collection';
 import type { Doc } from '../engine/documents';
+import { DocumentValidator } from '../engine/validation/documentValidator';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import {
   type CommandContext,
@@ -12,17 +13,36 @@ import {
 
 /** Collection options that would change behaviour; refused so nothing is silently ignored. */
 const UNSUPPORTED_CREATE_OPTIONS = [
-  'capped',
-  'validator',
   'timeseries',
   'viewOn',
   'pipeline',
   'clusteredIndex',
-  'collation',
   'expireAfterSeconds',
   'changeStreamPreAndPostImages',
   'encryptedFields',
 ];
+
+/** The create options the engine applies: capped size/count, validation and the default collation. */
+function createOptions(command: Doc): Doc {
+  const options: Doc = {};
+  if (command.capped === true) {
+    if (typeof command.size !== 'number' || command.size <= 0) {
+      throw new MongoCommandError(
+        ErrorCodes.InvalidOptions,
+        "the 'size' field is required when 'capped' is true",
+      );
+    }
+    options.capped = true;
+    options.size = command.size;
+    if (typeof command.max === 'number' && command.max > 0) options.max = command.max;
+  }
+  if (command.validator !== undefined) options.validator = optionalDoc(command.validator) ?? {};
+  if (typeof command.validationLevel === 'string') options.validationLevel = command.validationLevel;
+  if (typeof command.validationAction === 'string') options.validationAction = command.validationAction;
+  const collation = optionalDoc(command.collation);
+  if (collation && collation.locale !== 'simple') options.collation = collation;
+  return options;
+}
 
 function create(context: CommandContext) {
   const unsupported = UNSUPPORTED_CREATE_OPTIONS.find(
@@ -34,7 +54,9 @@ function create(context: CommandContext) {
       `create option '${unsupported}' is not supported by the embedded engine`,
     );
   }
-  context.engine.database(context.dbName).createCollection(targetCollection(context), {});
+  const options = createOptions(context.command);
+  if (options.validator) DocumentValidator.of(options); // a malformed validator fails here, not at first insert
+  context.engine.database(context.dbName).createCollection(targetCollection(context), options);
   return {};
 }
 

@@ -1,6 +1,7 @@
 import type { Doc } from '../engine/documents';
 import { commandNotFound, toCommandError } from '../errors';
 import { aggregateCommands } from './aggregate';
+import { collModCommands } from './collMod';
 import type { CommandContext, CommandHandler } from './context';
 import { explainCommands } from './explain';
 import { findAndModifyCommands } from './findAndModify';
@@ -19,6 +20,7 @@ const COMMANDS: Record<string, CommandHandler> = {
   ...aggregateCommands,
   ...indexCommands,
   ...namespaceCommands,
+  ...collModCommands,
   ...explainCommands,
   ...transactionCommands,
 };

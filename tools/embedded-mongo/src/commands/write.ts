@@ -64,11 +64,14 @@ function assertValidId(id: unknown): void {
 function insert(context: CommandContext) {
   const documents = documentsOf(context, 'documents');
   const collection = writableCollection(context);
+  const bypass = context.command.bypassDocumentValidation === true;
   let n = 0;
   const errors = runStatements(context, documents, (doc) => {
     assertValidId(doc._id);
     assertInsertSize(doc);
-    collection.insert(withIdFirst(doc._id === undefined ? { ...doc, _id: new ObjectId() } : doc));
+    const stored = withIdFirst(doc._id === undefined ? { ...doc, _id: new ObjectId() } : doc);
+    if (!bypass) collection.assertValidDocument(stored);
+    collection.insert(stored);
     n += 1;
   });
   return withErrors({ n }, errors);
@@ -88,6 +91,7 @@ interface UpdateStatement {
 export function updateMatching(
   collection: Collection,
   statement: UpdateStatement,
+  bypassValidation = false,
 ): { matched: number; modified: number; upsertedId?: unknown } {
   const filter = statement.q ?? {};
   const spec = statement.u;
@@ -105,6 +109,7 @@ export function updateMatching(
   if (targets.length === 0 && statement.upsert) {
     const doc = buildUpsertDocument(filter, spec, statement.arrayFilters);
     assertInsertSize(doc);
+    if (!bypassValidation) collection.assertValidDocument(doc);
     collection.insert(doc);
     return { matched: 0, modified: 0, upsertedId: doc._id };
   }
@@ -117,6 +122,7 @@ export function updateMatching(
     });
     if (!changed) continue;
     assertUpdatedSize(doc);
+    if (!bypassValidation) collection.assertValidDocument(doc, target.doc);
     collection.replace(target.rid, doc);
     modified += 1;
   }
@@ -130,7 +136,7 @@ function update(context: CommandContext) {
   let nModified = 0;
   const upserted: Doc[] = [];
   const errors = runStatements(context, statements, (statement, index) => {
-    const result = updateMatching(collection, statement);
+    const result = updateMatching(collection, statement, context.command.bypassDocumentValidation === true);
     n += result.matched;
     nModified += result.modified;
     if (result.upsertedId !== undefined) {

@@ -1,7 +1,16 @@
+import { calculateObjectSize } from 'bson';
 import { Query } from 'mingo';
 import type { CollationSpec, Options } from 'mingo/types';
 import { ErrorCodes, MongoCommandError } from '../errors';
-import type { Doc } from './documents';
+import {
+  collatedFilter,
+  collationContext,
+  collationFold,
+  foldedFilter,
+  isCollating,
+  sameCollation,
+} from './collation';
+import { type Doc, isPlainDocument } from './documents';
 import { compileFastMatcher } from './fastMatcher';
 import { Index, type IndexSpec } from './Index';
 import type { ChangeSink } from './journalEntry';
@@ -9,6 +18,7 @@ import { encodeValue } from './keyEncoding';
 import { COLLECTION_SCAN, planQuery, type QueryPlan } from './planner';
 import { isTextIndexSpec, TextIndex } from './text/TextIndex';
 import { textSearch } from './text/textQuery';
+import { DocumentValidator } from './validation/documentValidator';
 
 /** A stored document together with its record id (the key every index points at). */
 export interface StoredRecord {
@@ -47,7 +57,10 @@ export const ID_INDEX_NAME = '_id_';
 export class Collection {
   name: string;
   readonly databaseName: string;
-  readonly options: Doc;
+  private currentOptions: Doc;
+  private validator: DocumentValidator | undefined;
+  /** BSON bytes of the documents of a capped collection (unused otherwise). */
+  private cappedBytes = 0;
   private readonly records = new Map<number, Doc>();
   private readonly indexes = new Map<string, Index>();
   private readonly idIndex: Index;
@@ -57,10 +70,33 @@ export class Collection {
   constructor(databaseName: string, name: string, options: Doc, sink: ChangeSink) {
     this.databaseName = databaseName;
     this.name = name;
-    this.options = options;
+    this.currentOptions = options;
+    this.validator = DocumentValidator.of(options);
     this.sink = sink;
     this.idIndex = new Index({ v: 2, key: { _id: 1 }, name: ID_INDEX_NAME });
     this.indexes.set(ID_INDEX_NAME, this.idIndex);
+  }
+
+  /** The create options (validator, capped size, default collation…), as listCollections reports them. */
+  get options(): Doc {
+    return this.currentOptions;
+  }
+
+  /** collMod: new validator settings, journaled. */
+  setOptions(options: Doc): void {
+    this.currentOptions = options;
+    this.validator = DocumentValidator.of(options);
+    this.sink.record({ op: 'setOptions', coll: this.name, options });
+  }
+
+  /** The collection's default collation, used by operations that name none. */
+  get defaultCollation(): Doc | undefined {
+    return isPlainDocument(this.currentOptions.collation) ? this.currentOptions.collation : undefined;
+  }
+
+  /** Throws DocumentValidationFailure when the collection's validator refuses the document. */
+  assertValidDocument(doc: Doc, previous?: Doc): void {
+    this.validator?.assertValid(doc, previous);
   }
 
   get namespace(): string {
@@ -75,9 +111,26 @@ export class Collection {
     return [...this.indexes.values()];
   }
 
-  /** The indexes a plan may walk by key: every one but the text index, which only answers `$text`. */
-  private keyedIndexes(): Index[] {
-    return this.indexList().filter((index) => !(index instanceof TextIndex));
+  /**
+   * The access path of a filter. Only indexes built with the query's collation may be walked (their keys compare
+   * strings as the query does); with a case-insensitive collation the filter's strings are folded like those
+   * keys, and the documents found are always tested again against the collated filter.
+   */
+  private plan(
+    filter: Doc,
+    collation: Doc | undefined,
+    options: Pick<MatchOptions, 'hint' | 'sort'>,
+  ): QueryPlan {
+    const indexes = this.indexList().filter(
+      (index) =>
+        !(index instanceof TextIndex) &&
+        index.spec.hidden !== true &&
+        sameCollation(index.spec.collation, collation),
+    );
+    const fold = collationFold(collation);
+    if (!fold) return planQuery(filter, indexes, { hint: options.hint, sort: options.sort });
+    const plan = planQuery(foldedFilter(filter, fold), indexes, { hint: options.hint });
+    return { scans: plan.scans };
   }
 
   getIndex(name: string): Index | undefined {
@@ -105,6 +158,18 @@ export class Collection {
     for (const [index, keys] of keysByIndex) index.add(keys, rid);
     this.records.set(rid, doc);
     this.sink.record({ op: 'insert', coll: this.name, doc });
+    if (this.currentOptions.capped === true) this.evictOverCap(doc);
+  }
+
+  /** A capped collection drops its oldest documents once over its `max` count or `size` bytes. */
+  private evictOverCap(inserted: Doc): void {
+    this.cappedBytes += calculateObjectSize(inserted);
+    const maxBytes = Number(this.currentOptions.size ?? Number.POSITIVE_INFINITY);
+    const maxDocs = Number(this.currentOptions.max ?? 0) || Number.POSITIVE_INFINITY;
+    for (const [rid] of this.records) {
+      if (this.records.size <= 1 || (this.records.size <= maxDocs && this.cappedBytes <= maxBytes)) break;
+      this.delete(rid);
+    }
   }
 
   /** Replaces a record's document, keeping every unique index consistent (nothing changes on E11000). */
@@ -138,6 +203,7 @@ export class Collection {
     if (!doc) return;
     for (const index of this.indexList()) index.remove(index.keysOf(doc), rid);
     this.records.delete(rid);
+    if (this.currentOptions.capped === true) this.cappedBytes -= calculateObjectSize(doc);
     this.sink.record({ op: 'delete', coll: this.name, id: doc._id });
   }
 
@@ -154,17 +220,12 @@ export class Collection {
     const text = splitTextFilter(filter);
     if (text) return this.scanText(text.operand, text.rest, options);
     assertNoNestedTextSearch(filter);
-    // Index keys compare strings exactly, so a case-insensitive collation must scan the collection.
-    const plan = ignoresCase(options.collation)
-      ? COLLECTION_SCAN
-      : planQuery(filter, this.keyedIndexes(), { hint: options.hint, sort: options.sort });
+    const collation = options.collation ?? this.defaultCollation;
+    const plan = this.plan(filter, collation, options);
     if (stats) stats.plan = plan;
-    const query =
-      Object.keys(filter).length === 0 || plan.exact
-        ? undefined
-        : new Query(filter, mingoOptions(options.collation));
+    const query = Object.keys(filter).length === 0 || plan.exact ? undefined : filterQuery(filter, collation);
     // Strings compare exactly without a collation: the native matcher then decides most documents.
-    const fast = query && !options.collation ? compileFastMatcher(filter) : undefined;
+    const fast = query && !collation ? compileFastMatcher(filter) : undefined;
     const sorted = plan.sorted === true;
     const sortRequested = options.sort !== undefined && Object.keys(options.sort).length > 0;
     const limit = options.limit && (!sortRequested || sorted) ? options.limit : Number.POSITIVE_INFINITY;
@@ -184,7 +245,8 @@ export class Collection {
     const index = this.indexList().find((candidate) => candidate instanceof TextIndex);
     if (!index) throw new MongoCommandError(ErrorCodes.IndexNotFound, 'text index required for $text query');
     const textScores = textSearch(index, operand, (rid) => this.records.get(rid));
-    const query = Object.keys(rest).length > 0 ? new Query(rest, mingoOptions(options.collation)) : undefined;
+    const collation = options.collation ?? this.defaultCollation;
+    const query = Object.keys(rest).length > 0 ? filterQuery(rest, collation) : undefined;
     const records: StoredRecord[] = [];
     for (const rid of textScores.keys()) {
       const doc = this.records.get(rid);
@@ -199,10 +261,9 @@ export class Collection {
    */
   count(filter: Doc, options: Pick<MatchOptions, 'hint' | 'collation'> = {}): number {
     if (Object.keys(filter).length === 0 && options.hint === undefined) return this.records.size;
-    const plan =
-      ignoresCase(options.collation) || splitTextFilter(filter)
-        ? COLLECTION_SCAN
-        : planQuery(filter, this.keyedIndexes(), options);
+    const plan = splitTextFilter(filter)
+      ? COLLECTION_SCAN
+      : this.plan(filter, options.collation ?? this.defaultCollation, options);
     const [scan, ...others] = plan.scans;
     if (plan.exact && scan && others.length === 0 && !scan.index.multikey && scan.index.coversAllDocuments) {
       let total = 0;
@@ -270,6 +331,16 @@ export class Collection {
     return 'created';
   }
 
+  /** collMod of an index: the definition changes (hidden, TTL), journaled as a drop and a re-create. */
+  changeIndexOptions(name: string, updates: Doc): void {
+    const index = this.indexes.get(name);
+    if (!index || Object.keys(updates).length === 0) return;
+    Object.assign(index.spec, updates);
+    if (index.spec.hidden === false) delete index.spec.hidden;
+    this.sink.record({ op: 'dropIndex', coll: this.name, name });
+    this.sink.record({ op: 'createIndex', coll: this.name, spec: index.spec });
+  }
+
   dropIndex(name: string): void {
     if (name === ID_INDEX_NAME)
       throw new MongoCommandError(ErrorCodes.InvalidOptions, 'cannot drop _id index');
@@ -321,8 +392,13 @@ function assertNoNestedTextSearch(filter: Doc): void {
   }
 }
 
-function ignoresCase(collation: Doc | undefined): boolean {
-  return typeof collation?.strength === 'number' && collation.strength < 3;
+/** A filter's matcher; with a collation, its string comparisons go through the collation's collator. */
+export function filterQuery(filter: Doc, collation: Doc | undefined): Query {
+  if (!isCollating(collation)) return new Query(filter, mingoOptions());
+  return new Query(collatedFilter(filter), {
+    ...mingoOptions(collation),
+    context: collationContext(collation),
+  });
 }
 
 /** mingo options shared by queries: no server-side JavaScript; a collation (with a locale) applies to strings. */

@@ -77,6 +77,9 @@ export class Database {
       case 'createCollection':
         if (!this.collections.has(entry.coll)) this.createCollection(entry.coll, entry.options);
         return;
+      case 'setOptions':
+        this.collections.get(entry.coll)?.setOptions(entry.options);
+        return;
       case 'dropCollection':
         this.dropCollection(entry.coll);
         return;

@@ -1,5 +1,6 @@
 import { Query } from 'mingo';
 import { ErrorCodes, MongoCommandError } from '../errors';
+import { collationFold } from './collation';
 import { type Doc, isPlainDocument } from './documents';
 import { formatKeyValue } from './formatKeyValue';
 import { encodeValue, TypeClass } from './keyEncoding';
@@ -53,15 +54,16 @@ function collectPathValues(value: unknown, parts: readonly string[], depth: numb
   else out.push(undefined);
 }
 
-function encodeComponent(value: unknown): string {
-  return value === EMPTY_ARRAY ? TypeClass.Undefined : encodeValue(value);
+function encodeComponent(value: unknown, fold?: (text: string) => string): string {
+  if (value === EMPTY_ARRAY) return TypeClass.Undefined;
+  return encodeValue(fold && typeof value === 'string' ? fold(value) : value);
 }
 
 /** The encoded keys a document has at a dotted path (one per array element, as an index would store them). */
 export function encodedKeysAt(doc: Doc, path: string): string[] {
   const values: unknown[] = [];
   collectPathValues(doc, path.split('.'), 0, values);
-  return values.map(encodeComponent);
+  return values.map((value) => encodeComponent(value));
 }
 
 function displayValue(value: unknown): unknown {
@@ -77,9 +79,12 @@ export class Index {
   multikey = false;
   private readonly fieldParts: readonly (readonly string[])[];
   private readonly partialFilter: Query | undefined;
+  /** Folds string keys of an index with a case-insensitive collation. */
+  private readonly fold: ((text: string) => string) | undefined;
 
   constructor(spec: IndexSpec) {
     this.spec = spec;
+    this.fold = collationFold(isPlainDocument(spec.collation) ? spec.collation : undefined);
     this.fields = Object.keys(spec.key);
     this.fieldParts = this.fields.map((field) => field.split('.'));
     this.partialFilter = spec.partialFilterExpression ? new Query(spec.partialFilterExpression) : undefined;
@@ -114,7 +119,10 @@ export class Index {
       const next: DocumentKey[] = [];
       for (const combo of combos) {
         for (const value of values) {
-          next.push({ encoded: combo.encoded + encodeComponent(value), values: [...combo.values, value] });
+          next.push({
+            encoded: combo.encoded + encodeComponent(value, this.fold),
+            values: [...combo.values, value],
+          });
         }
       }
       combos = next;

@@ -4,6 +4,7 @@ import type { IndexSpec } from './Index';
 /** One durable change, as written to a database's journal and replayed at start. */
 export type JournalEntry =
   | { op: 'createCollection'; coll: string; options: Doc }
+  | { op: 'setOptions'; coll: string; options: Doc }
   | { op: 'dropCollection'; coll: string }
   | { op: 'renameCollection'; coll: string; to: string }
   | { op: 'createIndex'; coll: string; spec: IndexSpec }

@@ -124,18 +124,29 @@ function countOnly(pipeline: readonly unknown[], countMatches: () => number): Do
 
 /** Runs a pipeline; a leading $match is answered through the collection's indexes. */
 export function runAggregate(input: AggregateInput, stats?: ScanStats): Doc[] {
+  const collation = input.collation ?? input.collection?.defaultCollation;
   const pipeline = [...input.pipeline];
-  const readOnly = validatePipeline(pipeline);
   const first = pipeline[0];
+  // `{ aggregate: 1, pipeline: [{ $documents: [...] }, ...] }`: the documents are the input, no collection read.
+  if (isPlainDocument(first) && '$documents' in first) {
+    if (!Array.isArray(first.$documents) || !first.$documents.every(isPlainDocument)) {
+      throw new MongoCommandError(ErrorCodes.TypeMismatch, '$documents value must be an array of objects');
+    }
+    const rest = pipeline.slice(1);
+    validatePipeline(rest);
+    const docs = first.$documents.map((doc) => cloneDocument(doc as Doc));
+    return rest.length > 0
+      ? (runStages(rest, input, (found) => found.map((doc) => cloneDocument(doc))).run(docs) as Doc[])
+      : docs;
+  }
+  const readOnly = validatePipeline(pipeline);
   let filter: Doc = {};
   if (isPlainDocument(first) && isPlainDocument(first.$match)) {
     filter = first.$match;
     pipeline.shift();
   }
   const counted = input.collection
-    ? countOnly(pipeline, () =>
-        input.collection!.count(filter, { hint: input.hint, collation: input.collation }),
-      )
+    ? countOnly(pipeline, () => input.collection!.count(filter, { hint: input.hint, collation }))
     : undefined;
   if (counted) return counted;
   // A $sort right after the $match can come from index order (then dropped), a $limit after it ends the scan.
@@ -144,7 +155,7 @@ export function runAggregate(input: AggregateInput, stats?: ScanStats): Doc[] {
   const after = pipeline[1];
   const limit = sort && isPlainDocument(after) && typeof after.$limit === 'number' ? after.$limit : undefined;
   const scanned = input.collection
-    ? input.collection.scan(filter, { hint: input.hint, collation: input.collation, sort, limit }, stats)
+    ? input.collection.scan(filter, { hint: input.hint, collation, sort, limit }, stats)
     : { records: [], sorted: false };
   if (sort && scanned.sorted) pipeline.shift();
   const scores = scanned.textScores;
@@ -182,7 +193,7 @@ function runStages(
   copy: (docs: Doc[]) => Doc[],
 ): Aggregator {
   return new Aggregator(pipeline as Doc[], {
-    ...mingoOptions(input.collation),
+    ...mingoOptions(input.collation ?? input.collection?.defaultCollation),
     variables: input.variables,
     collectionResolver: (name: string) => {
       const joined = input.resolveCollection(name);

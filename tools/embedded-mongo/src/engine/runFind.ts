@@ -56,7 +56,8 @@ export function runFind(collection: Collection, options: FindOptions, stats?: Sc
   const scores = scanned.textScores;
   if (!scores && (byScore || scoreProjection.fields.length > 0)) throw textScoreUnavailable();
   let docs = scanned.records.map((record) => record.doc);
-  if (sort && !scanned.sorted) docs = orderDocuments(docs, sort, options.collation);
+  if (sort && !scanned.sorted)
+    docs = orderDocuments(docs, sort, options.collation ?? collection.defaultCollation);
   const scoreOf = new Map(
     scores ? scanned.records.map((record) => [record.doc, scores.get(record.rid) ?? 0]) : [],
   );
