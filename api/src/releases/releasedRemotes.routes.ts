@@ -4,6 +4,7 @@ import { drawBucket, hasCanary, needsBucket, resolveRemotes } from '@acorduri/re
 import express, { Router } from 'express';
 import { sessionMiddleware } from '../auth/session.middleware';
 import type { AppConfig } from '../config/config';
+import { precompressedBrotli } from '../site/precompressedBrotli';
 import { loadManifest } from '../site/remotesManifest';
 import { appReleaseStore } from './releaseRegistry';
 import { setGroupCookie, visitorOf } from './visitorGroup';
@@ -36,9 +37,11 @@ export function releasedRemotesRoutes(config: AppConfig): Router {
   });
   for (const area of AREAS) {
     const folder = AREA_FOLDERS[area];
+    const releases = path.join(config.releases.dir, folder);
     router.use(
       `/mf/${folder}`,
-      express.static(path.join(config.releases.dir, folder), {
+      precompressedBrotli(releases),
+      express.static(releases, {
         index: false,
         fallthrough: true,
         setHeaders: (res) => res.setHeader('Cache-Control', `public, max-age=${ONE_YEAR_SECONDS}, immutable`),

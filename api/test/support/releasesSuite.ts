@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { CANARY_COOKIE, type ReleaseRecord } from '@acorduri/contracts';
 import { publishRelease } from '@acorduri/release';
 import request from 'supertest';
@@ -16,6 +17,10 @@ function fakeBuild(root: string, name: string, text: string): string {
   const dir = path.join(root, name);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'remoteEntry.js'), `var mf_public = ${JSON.stringify(text)};`);
+  writeFileSync(
+    path.join(dir, 'remoteEntry.js.br'),
+    brotliCompressSync(`var mf_public = ${JSON.stringify(text)};`),
+  );
   writeFileSync(path.join(dir, 'mf-manifest.json'), JSON.stringify(SHARED));
   return dir;
 }
@@ -63,6 +68,10 @@ export function describeReleases(store: 'file' | 'db'): void {
     const file = await request(setup.api.app).get(entry.entry).expect(200);
     expect(file.text).toContain('a doua');
     expect(file.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const compressed = await request(setup.api.app).get(entry.entry).set('Accept-Encoding', 'br').expect(200);
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(compressed.text).toContain('a doua');
     // The previous release stays served for pages opened before the switch.
     await request(setup.api.app).get(`/mf/mf-public/${v1.version}/remoteEntry.js`).expect(200);
     await request(setup.api.app).get('/mf/mf-public/ffffffffffff/remoteEntry.js').expect(404);
