@@ -1,7 +1,8 @@
 // Seeds the large archive (100,000 tabs by default, or the first argument) on the embedded engine in memory, then
-// prints p50/p95/max latencies over HTTP of every admin list as an administrator of the seed: the default query, every
-// filter, every sort both ways and the searches (the tab manager: its filters, sorts and "Caută în" fields). Lists missing
-// from the API (404) are reported as not available. Reference lines time the unindexed way of a few queries.
+// prints p50/p95/max latencies over HTTP of every admin list as an administrator of the seed: the default query,
+// every filter, every sort both ways and the searches (the tab manager: its filters, sorts and "Caută în" fields).
+// Lists missing from the API (404) are reported as not available. The log gets a year of synthetic entries (the
+// seed writes none). Reference lines time the unindexed way of a few queries.
 import {
   ADMIN_ARTIST_ORDER_BY,
   ADMIN_CHORD_ORDER_BY,
@@ -21,6 +22,8 @@ import mongoose from 'mongoose';
 import { ArtistModel } from '../api/src/artists/artist.model';
 import { createSession } from '../api/src/auth/session.service';
 import { SESSION_COOKIE } from '../api/src/auth/sessionCookie';
+import { EventLogModel } from '../api/src/events/eventLog.model';
+import { listEventTypes } from '../api/src/events/events.service';
 import { TabModel } from '../api/src/tabs/tab.model';
 import { TagModel } from '../api/src/tags/tag.model';
 import { ROLE, UserModel } from '../api/src/users/user.model';
@@ -229,6 +232,36 @@ async function references(tagId: string): Promise<void> {
   report('reference: broad filter by title, no walk', await timeCalls(planned), LABEL_WIDTH);
 }
 
+/** A year of a busy site's log: the seed writes none, and the log list, its filters and search need rows. */
+const LOG_ENTRIES = 100_000;
+const YEAR_MS = 365 * 24 * 3600 * 1000;
+
+/** Account events of the seeded users spread over the past year, every tenth an admin write naming a tab. */
+async function fillLog(): Promise<void> {
+  const missing = LOG_ENTRIES - (await EventLogModel.estimatedDocumentCount());
+  if (missing <= 0) return;
+  const [users, types, tabs] = await Promise.all([
+    UserModel.find({}, { email: 1 }).lean(),
+    listEventTypes(),
+    TabModel.find({}, { title: 1 }).limit(1000).lean(),
+  ]);
+  const now = Date.now();
+  const entries = Array.from({ length: missing }, (_, i) => {
+    const user = users[i % users.length];
+    const tab = tabs[i % tabs.length];
+    return {
+      code: types[i % types.length]?.code ?? 1,
+      userId: user?._id ?? null,
+      email: user?.email ?? '',
+      ip: '127.0.0.1',
+      subject: i % 10 === 0 && tab ? `tab ${tab._id.toHexString()} «${tab.title}»` : '',
+      createdAt: new Date(now - (i * YEAR_MS) / missing),
+    };
+  });
+  for (let start = 0; start < entries.length; start += 5000)
+    await EventLogModel.collection.insertMany(entries.slice(start, start + 5000));
+}
+
 async function main(): Promise<void> {
   await withSeededApp(TABS, async (base) => {
     const admin = await UserModel.findOne({ role: ROLE.admin }, { _id: 1 }).sort({ _id: 1 }).lean();
@@ -241,6 +274,7 @@ async function main(): Promise<void> {
       ArtistModel.findOne({}, { _id: 1 }).sort({ tabCount: -1 }).lean(),
     ]);
     if (!tag || !artist) throw new Error('the seed made no tags or artists');
+    await fillLog();
     await timeRequests(base, [q('/api/admin/tab')], headers, 1);
     const cases = [
       ...tabCases(tag._id.toHexString(), artist._id.toHexString()),
