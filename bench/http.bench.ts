@@ -1,7 +1,10 @@
 // API throughput against the ceiling (#15): a bare Express 5 endpoint answering a 10-row JSON list, and the real
-// API on the large archive, loaded with autocannon at 10 and 100 connections. Each public call a reader's pages
-// make is measured right after a fresh run of the bare endpoint at the same connection count, and printed as a
-// ratio of its requests per second, with p50/p99, errors and non-2xx answers (a markdown table for bench/README.md).
+// API on the large archive, loaded with autocannon (in a child process) at 10 and 100 connections. Each public call
+// a reader's pages make is measured right after a fresh run of the bare endpoint at the same connection count and
+// printed as a ratio of its requests per second, with p50/p99, errors, non-2xx answers and the server's CPU time
+// per answer (a markdown table for bench/README.md). Each URL is asked once before the load (its first, cold
+// answer is printed): the load measures the steady state of readers coming back to the same pages.
+import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import {
   ARTIST_PAGE_TAB_LIST,
@@ -13,7 +16,7 @@ import {
   tabBySlugsKey,
   tabListKey,
 } from '@acorduri/contracts';
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import express from 'express';
 import { cacheFiles } from '../api/src/cache/cacheFiles';
 import { percentile } from './latency';
@@ -23,6 +26,7 @@ import { withSeededApp } from './seededApp';
 const TABS = Number(process.argv[2] ?? 100_000);
 const SECONDS = Number(process.env.HTTP_BENCH_SECONDS ?? 5);
 const CONNECTIONS = [10, 100] as const;
+const WARM_UP_SECONDS = 2;
 /** Distinct URLs per case, spread over the archive: readers do not all ask for the same tab. */
 const URLS_PER_CASE = 50;
 /** Only the cases whose label contains this text (profiling one call). */
@@ -39,6 +43,8 @@ interface Measure {
   readonly p99: number;
   readonly errors: number;
   readonly non2xx: number;
+  /** Milliseconds of the server process's CPU per answer. */
+  readonly cpuPerRequest: number;
 }
 
 const BARE_ROWS = Array.from({ length: 10 }, (_, i) => ({
@@ -132,29 +138,73 @@ async function firstRequests(base: string, paths: readonly string[]): Promise<nu
   return times.sort((a, b) => a - b);
 }
 
-/** autocannon in a worker thread, so the load it makes does not share the server's event loop. */
-async function load(base: string, paths: readonly string[], connections: number): Promise<Measure> {
-  const result = await autocannon({
+/** Runs autocannon with the options in AUTOCANNON_OPTIONS and prints its result as JSON (a child process). */
+const LOAD_SCRIPT = `require('autocannon')(JSON.parse(process.env.AUTOCANNON_OPTIONS), (error, result) => {
+  if (error) throw error;
+  process.stdout.write(JSON.stringify(result));
+});`;
+
+/**
+ * autocannon in a child process, so the server's process does nothing but serve: its CPU time over the run,
+ * divided by the answers, is a cost per request that the other engineers' load on the machine barely moves.
+ */
+async function load(
+  base: string,
+  paths: readonly string[],
+  connections: number,
+  seconds = SECONDS,
+): Promise<Measure> {
+  const options = {
     url: base,
     connections,
-    duration: SECONDS,
-    workers: 1,
+    duration: seconds,
     requests: paths.map((path) => ({ method: 'GET', path })),
+  };
+  const cpuBefore = process.cpuUsage();
+  const output = await new Promise<string>((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['-e', LOAD_SCRIPT],
+      {
+        cwd: __dirname,
+        env: { ...process.env, AUTOCANNON_OPTIONS: JSON.stringify(options) },
+        maxBuffer: 1 << 24,
+      },
+      (error, stdout) => (error ? reject(error) : resolve(stdout)),
+    );
   });
+  const cpu = process.cpuUsage(cpuBefore);
+  const result = JSON.parse(output) as autocannon.Result;
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+    cpuPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total),
   };
 }
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
 
 function row(label: string, connections: number, measure: Measure, bare: Measure): string {
-  const ratio = `${((100 * measure.rps) / bare.rps).toFixed(1)}%`;
-  return `| ${label} | ${connections} | ${measure.rps.toFixed(0)} | ${ratio} | ${ms(measure.p50)} | ${ms(measure.p99)} | ${measure.errors} | ${measure.non2xx} | ${bare.rps.toFixed(0)} |`;
+  const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
+  return [
+    label,
+    connections,
+    measure.rps.toFixed(0),
+    percent(measure.rps, bare.rps),
+    ms(measure.p50),
+    ms(measure.p99),
+    measure.errors,
+    measure.non2xx,
+    `${(measure.cpuPerRequest * 1000).toFixed(0)} µs`,
+    percent(bare.cpuPerRequest, measure.cpuPerRequest),
+    bare.rps.toFixed(0),
+  ]
+    .join(' | ')
+    .replace(/^/, '| ')
+    .concat(' |');
 }
 
 async function main(): Promise<void> {
@@ -165,14 +215,16 @@ async function main(): Promise<void> {
       for (const file of cacheFiles.files) await cacheFiles.generate(file);
       const cases = await benchCases(base);
       const lines = [
-        '| call | connections | req/s | of bare | p50 | p99 | errors | non-2xx | bare req/s |',
-        '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+        '| call | connections | req/s | of bare | p50 | p99 | errors | non-2xx | CPU/answer | of bare (CPU) | bare req/s |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ];
       for (const benchCase of cases.filter((each) => each.label.includes(ONLY))) {
         const cold = await firstRequests(base, benchCase.paths);
         process.stdout.write(
           `${benchCase.label}: ${benchCase.paths.length} URLs, first request p50 ${ms(percentile(cold, 50))}, max ${ms(cold.at(-1) ?? 0)}\n`,
         );
+        // Past the start's JIT and collections: the figures are the steady state.
+        await load(base, benchCase.paths, CONNECTIONS[0], WARM_UP_SECONDS);
         for (const connections of CONNECTIONS) {
           const ceiling = await load(bare.base, ['/list'], connections);
           const measure = await load(base, benchCase.paths, connections);
