@@ -58,7 +58,6 @@ export function createApp({ config, logger, dbEngine }: AppDependencies): Expres
   app.use(
     staticSite({
       webRoot: config.webRoot,
-      manifestFile: config.mfManifestFile,
       siteUrl: config.publicUrl,
       tabEncryptionPassphrase: config.tabEncryptionPassphrase,
     }),

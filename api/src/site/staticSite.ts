@@ -6,7 +6,6 @@ import { pageRenderer } from '../seo/pageRenderer';
 import { shellTemplateReader } from '../seo/shellTemplate';
 import { withStyleNonce } from './contentSecurityPolicy';
 import { precompressedBrotli } from './precompressedBrotli';
-import { loadManifest } from './remotesManifest';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 /** Files whose names carry no content hash must be revalidated, or a redeployed remote would not be seen. */
@@ -24,7 +23,6 @@ const staticOptions = { index: false, setHeaders: setCacheHeaders, fallthrough: 
 
 export interface SiteOptions {
   readonly webRoot: string;
-  readonly manifestFile: string | undefined;
   /** The public origin canonical links and structured data name. */
   readonly siteUrl: string;
   /** Tab bodies inside pages are encrypted like the API's answers. */
@@ -37,10 +35,11 @@ function pageNumberOf(value: unknown): number {
 }
 
 /**
- * Serves each remote's build under /mf/<name>/, the runtime remotes manifest, the shell's files, and every page
- * address as the shell's HTML with the page's own head, first data and status (see api/src/seo).
+ * Serves each remote's unversioned build under /mf/<name>/ (releases and /mf/remotes.json: src/releases), the
+ * shell's files, and every page address as the shell's HTML with the page's own head, first data and status (see
+ * api/src/seo).
  */
-export function staticSite({ webRoot, manifestFile, siteUrl, tabEncryptionPassphrase }: SiteOptions): Router {
+export function staticSite({ webRoot, siteUrl, tabEncryptionPassphrase }: SiteOptions): Router {
   const router = Router();
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const indexFile = path.join(shellDist, 'index.html');
@@ -50,14 +49,6 @@ export function staticSite({ webRoot, manifestFile, siteUrl, tabEncryptionPassph
     readTemplate: shellTemplateReader(indexFile),
   });
 
-  router.get('/mf/remotes.json', async (_req, res, next) => {
-    try {
-      res.setHeader('Cache-Control', 'no-cache');
-      res.json(await loadManifest(manifestFile));
-    } catch (error) {
-      next(error);
-    }
-  });
   for (const area of AREAS) {
     const folder = AREA_FOLDERS[area];
     const dist = path.join(webRoot, folder, 'dist');
