@@ -50,16 +50,17 @@ registerRoute(
 
 /** The network failed and the route's own cache had nothing: the offline songbooks, then any cached page. */
 setCatchHandler(async ({ request }) => {
+  // ignoreVary: the saved copy was fetched by the same browser; a Vary on encoding or cookie must not hide it.
+  const offline = { cacheName: OFFLINE_SONGBOOKS_CACHE, ignoreVary: true };
   const saved =
-    (await caches.match(request.url, { cacheName: OFFLINE_SONGBOOKS_CACHE })) ??
+    (await caches.match(request.url, offline)) ??
     (request.mode === 'navigate' || new URL(request.url).pathname.startsWith('/mf/')
-      ? await caches.match(request.url)
+      ? await caches.match(request.url, { ignoreVary: true })
       : undefined);
   if (saved) return saved;
   // Any page of the site is the shell: offline, an address never visited still opens the app.
   if (request.mode === 'navigate') {
-    const shell =
-      (await caches.match('/', { cacheName: OFFLINE_SONGBOOKS_CACHE })) ?? (await caches.match('/'));
+    const shell = (await caches.match('/', offline)) ?? (await caches.match('/', { ignoreVary: true }));
     if (shell) return shell;
   }
   return Response.error();
