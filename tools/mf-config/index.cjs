@@ -7,6 +7,7 @@ const rspack = require('@rspack/core');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack');
 const CompressionPlugin = require('compression-webpack-plugin');
 const { SUBSET_FILE, productionBuild, assertSubsetCovers } = require('./reactRouterSubset.cjs');
+const { SWR_SHARED_FILE, swrAliases } = require('./swrShared.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const { SINGLETONS } = require('./singletons.cjs');
@@ -32,6 +33,7 @@ function sharedConfig(fromDir) {
     shared[pkg] = { singleton: true, requiredVersion: `^${version.split('.')[0]}.0.0`, version };
   }
   if (shared['react-router']) shared['react-router'].import = SUBSET_FILE;
+  if (shared.swr) shared.swr.import = SWR_SHARED_FILE;
   return shared;
 }
 
@@ -73,7 +75,7 @@ function createConfig(options) {
       resolve: {
         extensions: ['.tsx', '.ts', '.jsx', '.js', '.json'],
         conditionNames: ['source', 'browser', 'import', 'module', 'default'],
-        alias: { 'react-router-production-build$': productionBuild(dir) },
+        alias: { 'react-router-production-build$': productionBuild(dir), ...swrAliases(dir) },
       },
       module: {
         rules: [
@@ -115,9 +117,11 @@ function createConfig(options) {
           // One federation runtime per page: the shell provides it (with the snapshot plugin left out, as the
           // remotes are registered by their remoteEntry.js, never by a manifest) and production remotes use it
           // instead of carrying their own copy. Dev remotes keep theirs for their standalone page.
-          experiments: isHost
-            ? { provideExternalRuntime: true, optimization: { disableSnapshot: true } }
-            : { externalRuntime: !isDev },
+          // `target: 'web'` drops the runtime's Node.js script loading, never used in a browser.
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: !isDev }),
+            optimization: { disableSnapshot: true, target: 'web' },
+          },
         }),
         new rspack.HtmlRspackPlugin({
           title,

@@ -1,12 +1,6 @@
 import Joi from 'joi';
 
-/** Joi options every schema is validated with, on the server and in the forms, so messages come out the same. */
-export const VALIDATION_OPTIONS: Joi.ValidationOptions = {
-  abortEarly: false,
-  convert: true,
-  stripUnknown: true,
-  errors: { wrap: { label: false } },
-};
+export { VALIDATION_OPTIONS } from './validationOptions';
 
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];

@@ -1,8 +1,11 @@
 import { type FieldErrors, type FormSchema, hasErrors, validateForm } from '@acorduri/list-toolkit';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+/** A schema imported when the form is first used, so a page showing the form does not download Joi with it. */
+export type SchemaLoader = () => Promise<FormSchema>;
 
 export interface UseFormOptions<V extends Record<string, unknown>> {
-  readonly schema: FormSchema;
+  readonly schema: FormSchema | SchemaLoader;
   readonly initial: V;
   /** Where messages about the whole object go (e.g. the artist of a tab). */
   readonly rootField?: keyof V & string;
@@ -22,26 +25,43 @@ export function useForm<V extends Record<string, unknown>>({
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
   const [submitted, setSubmitted] = useState(false);
 
-  const validate = useCallback(
-    (next: V) => validateForm<Field>(schema, next, rootField),
-    [schema, rootField],
+  const [loaded, setLoaded] = useState<FormSchema | undefined>(() =>
+    typeof schema === 'function' ? undefined : schema,
   );
+  const loading = useRef<Promise<FormSchema> | undefined>(undefined);
+  /** The schema, imported on first use (a field entered, or the submit) when it comes from a loader. */
+  const schemaNow = useCallback((): Promise<FormSchema> => {
+    if (typeof schema !== 'function') return Promise.resolve(schema);
+    loading.current ??= schema().then((found) => {
+      setLoaded(() => found);
+      return found;
+    });
+    return loading.current;
+  }, [schema]);
 
   const setValue = useCallback(<K extends Field>(field: K, value: V[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
   }, []);
 
-  useEffect(() => {
-    if (submitted) setErrors(validate(values));
-  }, [submitted, validate, values]);
+  /** Starts importing a loaded schema when the user enters a field, so the submit does not wait for it. */
+  const prepare = useCallback(() => {
+    schemaNow().catch(() => {
+      // A failed import is retried by the submit, which shows its error.
+      loading.current = undefined;
+    });
+  }, [schemaNow]);
 
-  /** Validates; returns the values when they pass, otherwise shows the messages and returns undefined. */
-  const check = useCallback((): V | undefined => {
+  useEffect(() => {
+    if (submitted && loaded) setErrors(validateForm<Field>(loaded, values, rootField));
+  }, [submitted, loaded, values, rootField]);
+
+  /** Validates; resolves to the values when they pass, otherwise shows the messages and resolves to undefined. */
+  const check = useCallback(async (): Promise<V | undefined> => {
+    const found = validateForm<Field>(await schemaNow(), values, rootField);
     setSubmitted(true);
-    const found = validate(values);
     setErrors(found);
     return hasErrors(found) ? undefined : values;
-  }, [validate, values]);
+  }, [schemaNow, values, rootField]);
 
   const reset = useCallback(
     (next: V = initial) => {
@@ -52,5 +72,5 @@ export function useForm<V extends Record<string, unknown>>({
     [initial],
   );
 
-  return { values, errors, setValue, check, reset, setValues };
+  return { values, errors, setValue, prepare, check, reset, setValues };
 }

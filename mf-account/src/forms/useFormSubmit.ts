@@ -8,7 +8,7 @@ import { type FormEvent, useCallback, useState } from 'react';
  * keyed on it asks for a fresh solution after each one, as the server spends a solution per call.
  */
 export function useFormSubmit<V>(
-  check: () => V | undefined,
+  check: () => V | undefined | Promise<V | undefined>,
   send: (valid: V) => Promise<unknown>,
   describeFailure: (error: unknown) => readonly string[] = messagesOfError,
 ) {
@@ -19,7 +19,7 @@ export function useFormSubmit<V>(
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const valid = check();
+    const valid = await check();
     if (!valid) return;
     setBusy(true);
     setFailure([]);

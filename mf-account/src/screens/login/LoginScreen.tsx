@@ -1,4 +1,4 @@
-import { PATHS, signInSchema } from '@acorduri/contracts';
+import { PATHS } from '@acorduri/contracts';
 import { Button, Card } from '@acorduri/ui-kit';
 import { Link, useNavigate } from 'react-router';
 import { CallErrors } from '../../components/CallErrors';
@@ -13,13 +13,15 @@ import { MESSAGES } from '../../messages';
 import { loginFailureMessages } from './loginFailure';
 
 const INITIAL = { email: '', password: '', captchaResponse: '' };
+/** Joi comes when a field is entered or the form sent, not with the page (the JavaScript budget of /login). */
+const loadSignInSchema = () => import('@acorduri/contracts').then(({ signInSchema }) => signInSchema);
 
 /** /login: email, password and captcha, validated on submit; on success the user is stored and sent home. */
 export default function LoginScreen() {
   const { data: user } = useSession();
   const { signIn } = useSessionActions();
   const navigate = useNavigate();
-  const form = useForm({ schema: signInSchema, initial: INITIAL });
+  const form = useForm({ schema: loadSignInSchema, initial: INITIAL });
   const { submit, busy, failure, clearFailure, failedAttempts } = useFormSubmit(
     form.check,
     async (valid) => {

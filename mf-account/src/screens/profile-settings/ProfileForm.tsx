@@ -43,7 +43,7 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    const valid = form.check();
+    const valid = await form.check();
     if (!valid) return;
     setBusy(true);
     setFailure([]);

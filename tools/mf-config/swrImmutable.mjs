@@ -1,0 +1,2 @@
+// `swr/immutable` in front-end code: the hook of the one shared swr (see swrShared.mjs).
+export { useSWRImmutable as default } from 'swr';
