@@ -48,29 +48,63 @@ async function recountedValues(
   return values;
 }
 
-/** Compares every counted document (or the given ones) with the recount; reads only the counter fields. */
-export async function findCounterDrift(
-  definition: CounterDefinition,
+export interface DriftFound {
+  readonly checked: number;
+  readonly drift: CounterDrift[];
+}
+
+/**
+ * Compares the counted documents (all, or the given ones) with the recount of each of `definitions`, which
+ * share one target collection: its documents are read once, counter fields only, for all of them.
+ */
+async function findDriftOnTarget(
+  definitions: readonly CounterDefinition[],
   ids?: readonly Types.ObjectId[],
-): Promise<{ checked: number; drift: CounterDrift[] }> {
-  const recounted = await recountedValues(definition, ids);
-  const zeros = zerosOf(definition);
-  const fields = Object.keys(zeros);
-  const projection = Object.fromEntries(fields.map((field) => [field, 1]));
-  const drift: CounterDrift[] = [];
-  let checked = 0;
-  const documents = definition.target
+): Promise<DriftFound[]> {
+  const [target] = definitions;
+  if (!target) return [];
+  const counters = [];
+  for (const definition of definitions) {
+    const zeros = zerosOf(definition);
+    counters.push({ recounted: await recountedValues(definition, ids), zeros, fields: Object.keys(zeros) });
+  }
+  const projection = Object.fromEntries(counters.flatMap(({ fields }) => fields.map((field) => [field, 1])));
+  const found = definitions.map(() => ({ checked: 0, drift: [] as CounterDrift[] }));
+  const documents = target.target
     .find(ids ? { _id: { $in: ids } } : {}, projection)
     .lean<Array<{ _id: Types.ObjectId } & Record<string, number | undefined>>>()
     .cursor({ batchSize: 5000 });
   for await (const document of documents) {
-    checked += 1;
-    const expected = recounted.get(String(document._id)) ?? zeros;
-    const stored = Object.fromEntries(fields.map((field) => [field, document[field]]));
-    if (fields.some((field) => (stored[field] ?? 0) !== expected[field]))
-      drift.push({ id: document._id, stored, expected });
+    counters.forEach(({ recounted, zeros, fields }, index) => {
+      const result = found[index] as DriftFound & { checked: number };
+      result.checked += 1;
+      const expected = recounted.get(String(document._id)) ?? zeros;
+      const stored = Object.fromEntries(fields.map((field) => [field, document[field]]));
+      if (fields.some((field) => (stored[field] ?? 0) !== expected[field]))
+        result.drift.push({ id: document._id, stored, expected });
+    });
   }
-  return { checked, drift };
+  return found;
+}
+
+/** Compares every counted document (or the given ones) with the recount; reads only the counter fields. */
+export async function findCounterDrift(
+  definition: CounterDefinition,
+  ids?: readonly Types.ObjectId[],
+): Promise<DriftFound> {
+  const [found] = await findDriftOnTarget([definition], ids);
+  return found ?? { checked: 0, drift: [] };
+}
+
+/** The definitions grouped by target collection, in registry order: each collection is read once. */
+function byTarget(definitions: readonly CounterDefinition[]): CounterDefinition[][] {
+  const groups = new Map<unknown, CounterDefinition[]>();
+  for (const definition of definitions) {
+    const group = groups.get(definition.target) ?? [];
+    group.push(definition);
+    groups.set(definition.target, group);
+  }
+  return [...groups.values()];
 }
 
 const sameDrift = (a: CounterDrift, b: CounterDrift) =>
@@ -109,41 +143,50 @@ export interface RecountOptions {
    */
   readonly confirmAfterMs?: number;
   readonly definitions?: readonly CounterDefinition[];
-  /** Runs before each counter (the recount guard renews its lease there). */
-  readonly beforeEachCounter?: () => Promise<unknown>;
+  /** Runs before each target collection's counters (the recount guard renews its lease there). */
+  readonly beforeEachTarget?: () => Promise<unknown>;
 }
 
 /**
  * Brings every registered counter back to its recount: one aggregation per counter over its source collection,
- * a scan of the counter fields, then bulk updates of the confirmed drifts. Safe beside live traffic and beside
- * other instances doing the same (each correction is conditional on the measured value).
+ * one scan of the counter fields per target collection (tabs, users, artists, … each read once for all their
+ * counters), then bulk updates of the confirmed drifts. Safe beside live traffic and beside other instances
+ * doing the same (each correction is conditional on the measured value).
  */
 export async function recountCounters(options: RecountOptions = {}): Promise<RecountReport[]> {
-  const { confirmAfterMs = 1000, definitions = COUNTERS, beforeEachCounter } = options;
-  const reports: RecountReport[] = [];
-  for (const definition of definitions) {
-    await beforeEachCounter?.();
-    const first = await findCounterDrift(definition);
-    let corrected = 0;
-    if (first.drift.length > 0) {
-      await sleep(confirmAfterMs);
-      const again = await findCounterDrift(
-        definition,
-        first.drift.map((drift) => drift.id),
-      );
-      const measured = new Map(first.drift.map((drift) => [String(drift.id), drift]));
-      const confirmed = again.drift.filter((drift) => {
-        const before = measured.get(String(drift.id));
-        return before !== undefined && sameDrift(before, drift);
-      });
-      corrected = await correctCounterDrift(definition, confirmed);
-      if (corrected > 0) {
-        definition.onCorrected?.();
-        // Counters show in the public answers kept in memory (tab pages, lists): read them again.
-        contentChanged();
+  const { confirmAfterMs = 1000, definitions = COUNTERS, beforeEachTarget } = options;
+  const reports = new Map<CounterDefinition, RecountReport>();
+  for (const group of byTarget(definitions)) {
+    await beforeEachTarget?.();
+    const measured = await findDriftOnTarget(group);
+    if (measured.some((found) => found.drift.length > 0)) await sleep(confirmAfterMs);
+    for (const [index, definition] of group.entries()) {
+      const first = measured[index] ?? { checked: 0, drift: [] };
+      let corrected = 0;
+      if (first.drift.length > 0) {
+        const again = await findCounterDrift(
+          definition,
+          first.drift.map((drift) => drift.id),
+        );
+        const before = new Map(first.drift.map((drift) => [String(drift.id), drift]));
+        const confirmed = again.drift.filter((drift) => {
+          const seen = before.get(String(drift.id));
+          return seen !== undefined && sameDrift(seen, drift);
+        });
+        corrected = await correctCounterDrift(definition, confirmed);
+        if (corrected > 0) {
+          definition.onCorrected?.();
+          // Counters show in the public answers kept in memory (tab pages, lists): read them again.
+          contentChanged();
+        }
       }
+      reports.set(definition, {
+        name: definition.name,
+        checked: first.checked,
+        drifted: first.drift.length,
+        corrected,
+      });
     }
-    reports.push({ name: definition.name, checked: first.checked, drifted: first.drift.length, corrected });
   }
-  return reports;
+  return definitions.flatMap((definition) => reports.get(definition) ?? []);
 }

@@ -8,7 +8,7 @@ export interface RecountGuardTiming {
   readonly heartbeatMs: number;
   /** An instance on another machine silent this long is taken as gone (one on this machine: when its pid is). */
   readonly silentAfterMs: number;
-  /** The recount lease, renewed before each counter: a recounter that dies lets go after this. */
+  /** The recount lease, renewed before each collection's counters: a recounter that dies lets go after this. */
   readonly leaseMs: number;
 }
 
@@ -102,7 +102,7 @@ export class CounterRecountGuard {
         : 'recounting counters: first check',
     );
     const holder = this.registration.id;
-    return recountCounters({ beforeEachCounter: () => takeRecountLease(holder, this.timing.leaseMs) });
+    return recountCounters({ beforeEachTarget: () => takeRecountLease(holder, this.timing.leaseMs) });
   }
 
   private report(reports: readonly RecountReport[], gone: readonly RunningInstance[], ms: number): void {
