@@ -21,6 +21,7 @@ const RequestsScreen = lazy(() => import('./screens/requests/RequestsScreen'));
 const ContactScreen = lazy(() => import('./screens/contact/ContactScreen'));
 const TermsScreen = lazy(() => import('./screens/terms/TermsScreen'));
 const StageScreen = lazy(() => import('./screens/stage/StageScreen'));
+const SongbookScreen = lazy(() => import('./screens/songbook/SongbookScreen'));
 
 /** The public archive's route tree, exposed to the shell as `mf_public/App`. */
 export default function App() {
@@ -43,6 +44,7 @@ export default function App() {
           <Route path={PATHS.requests} element={<RequestsScreen />} />
           <Route path={PATHS.contact} element={<ContactScreen />} />
           <Route path={PATHS.terms} element={<TermsScreen />} />
+          <Route path={PATHS.songbook} element={<SongbookScreen />} />
           <Route path={PATHS.songbookStage} element={<StageScreen />} />
           <Route path={PATHS.mySongbookStage} element={<StageScreen />} />
           <Route path="*" element={<Navigate to={PATHS.notFound404} replace />} />

@@ -208,3 +208,20 @@ export const STAGE_MESSAGES = {
   offlineFailed: 'Lista nu a putut fi salvată pentru citire fără internet.',
   offlineUnsupported: 'Browserul nu permite citirea fără internet.',
 } as const;
+
+/** The shared songbook page and the profile's songbooks (issue #18). */
+export const SONGBOOK_PAGE_MESSAGES = {
+  by: 'Listă de',
+  table: (name: string) => `Cântecele listei ${name}`,
+  columnPosition: 'Nr.',
+  columnSong: 'Cântec',
+  columnKey: 'Transpunere',
+  columnCapo: 'Capodastru',
+  columnNote: 'Notă',
+  unavailable: 'indisponibil',
+  stage: 'Deschide în modul scenă',
+  edit: 'Editează lista',
+  privateNotice:
+    'Lista este privată: doar tu o vezi. Fă-o publică din „Cântecele mele” ca să o poți partaja.',
+  profileSongbooks: 'Liste de cântece',
+} as const;

@@ -1,5 +1,12 @@
 import type { ReactNode } from 'react';
+import styled from 'styled-components';
 import { Table } from './Table';
+
+const Caption = styled.caption`
+  text-align: left;
+  font-weight: 600;
+  padding-bottom: ${({ theme }) => theme.spacing.xs};
+`;
 
 export interface Column<Row> {
   readonly header: string;
@@ -12,12 +19,16 @@ export interface Column<Row> {
 export function ColumnTable<Row extends { readonly id: string }>({
   columns,
   rows,
+  caption,
 }: {
   readonly columns: readonly Column<Row>[];
   readonly rows: readonly Row[];
+  /** Names the table for screen readers. */
+  readonly caption?: string;
 }) {
   return (
     <Table>
+      {caption && <Caption>{caption}</Caption>}
       <thead>
         <tr>
           {columns.map((column) => (

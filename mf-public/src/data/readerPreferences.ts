@@ -1,4 +1,14 @@
-import { useCallback, useState } from 'react';
+import {
+  apiFetch,
+  CAPO_RANGE,
+  getJson,
+  type ReaderKeyPreference,
+  type ReaderKeyPreferenceAnswer,
+  SONGBOOK_API,
+} from '@acorduri/contracts';
+import { useCallback, useEffect, useState } from 'react';
+import useSWR, { mutate } from 'swr';
+import { useSessionUser } from './session';
 
 /** How one browser likes to read tabs, remembered in localStorage (beyond the spec, as readers expect). */
 export interface ReaderPreferences {
@@ -52,34 +62,94 @@ export function useReaderPreferences() {
   return [preferences, update] as const;
 }
 
-/** A number remembered per tab in `key` (under `field`), kept in range by `normalise`. */
-function useRememberedNumber(key: string, field: string, normalise: (value: number) => number) {
-  const [value, setValue] = useState(() =>
-    normalise(Number(read<Record<string, number>>(key, {})[field] ?? 0)),
+/** How long after the last click a signed-in reader's key and capo go to the server (one call per burst). */
+export const SERVER_SAVE_DELAY_MS = 600;
+const pendingSaves = new Map<string, ReturnType<typeof setTimeout>>();
+
+const readNumber = (key: string, field: string, normalise: (value: number) => number) =>
+  normalise(Number(read<Record<string, number>>(key, {})[field] ?? 0));
+
+// A full octave up or down is the original key again (`|| 0` turns −0 into 0).
+const wrapOctave = (value: number) => Math.trunc(value) % 12 || 0;
+
+export { CAPO_RANGE };
+
+const clampCapo = (value: number) => clamp(value, CAPO_RANGE);
+const capoKey = (tabId: string) => `acorduri:capo:${tabId}`;
+
+/** Both numbers of a tab as this browser holds them, the body of the server call. */
+const localKeyOf = (tabId: string): ReaderKeyPreference => ({
+  transpose: readNumber(transposeKey(tabId), 'semitones', wrapOctave),
+  capo: readNumber(capoKey(tabId), 'fret', clampCapo),
+});
+
+/** Sends a signed-in reader's key and capo of a tab once the clicks stop; a failure keeps the local memory. */
+function scheduleServerSave(tabId: string): void {
+  clearTimeout(pendingSaves.get(tabId));
+  pendingSaves.set(
+    tabId,
+    setTimeout(() => {
+      pendingSaves.delete(tabId);
+      const path = SONGBOOK_API.readerPreference(tabId);
+      apiFetch<ReaderKeyPreference>(path, { method: 'PUT', body: localKeyOf(tabId) })
+        .then((saved) => mutate(path, { preference: saved }, { revalidate: false }))
+        .catch(() => undefined);
+    }, SERVER_SAVE_DELAY_MS),
   );
+}
+
+/** The signed-in reader's key and capo of a tab stored on the server (undefined: anonymous or not read yet). */
+function useServerKey(tabId: string) {
+  const user = useSessionUser();
+  const { data } = useSWR<ReaderKeyPreferenceAnswer>(
+    user ? SONGBOOK_API.readerPreference(tabId) : null,
+    getJson,
+    {
+      revalidateOnFocus: false,
+      shouldRetryOnError: false,
+    },
+  );
+  return { signedIn: Boolean(user), preference: data?.preference ?? undefined };
+}
+
+/**
+ * A number remembered per tab in `key` (under `field`), kept in range by `normalise`; for a signed-in reader it
+ * also lives on the server, whose value wins when there is one (it follows the reader to another device).
+ */
+function useRememberedNumber(
+  tabId: string,
+  key: string,
+  field: string,
+  normalise: (value: number) => number,
+  pick: (preference: ReaderKeyPreference) => number,
+) {
+  const [value, setValue] = useState(() => readNumber(key, field, normalise));
+  const { signedIn, preference } = useServerKey(tabId);
+  const serverValue = preference ? normalise(pick(preference)) : undefined;
+  useEffect(() => {
+    if (serverValue === undefined) return;
+    setValue(serverValue);
+    write(key, { [field]: serverValue });
+  }, [key, field, serverValue]);
   const change = useCallback(
     (next: number) => {
       const normalised = normalise(next);
       setValue(normalised);
       write(key, { [field]: normalised });
+      if (signedIn) scheduleServerSave(tabId);
     },
-    [key, field, normalise],
+    [tabId, key, field, normalise, signedIn],
   );
   return [value, change] as const;
 }
 
-// A full octave up or down is the original key again (`|| 0` turns −0 into 0).
-const wrapOctave = (value: number) => Math.trunc(value) % 12 || 0;
-
-/** Semitones this browser transposed one tab by (−11 … +11), remembered per tab. */
+/** Semitones this reader transposed one tab by (−11 … +11), remembered per tab. */
 export const useTransposition = (tabId: string) =>
-  useRememberedNumber(transposeKey(tabId), 'semitones', wrapOctave);
+  useRememberedNumber(tabId, transposeKey(tabId), 'semitones', wrapOctave, (saved) => saved.transpose);
 
-export const CAPO_RANGE = { min: 0, max: 11 } as const;
-const clampCapo = (value: number) => clamp(value, CAPO_RANGE);
-
-/** The fret this browser puts a capo on for one tab (0 = none): the text then shows the shapes to play. */
-export const useCapo = (tabId: string) => useRememberedNumber(`acorduri:capo:${tabId}`, 'fret', clampCapo);
+/** The fret this reader puts a capo on for one tab (0 = none): the text then shows the shapes to play. */
+export const useCapo = (tabId: string) =>
+  useRememberedNumber(tabId, capoKey(tabId), 'fret', clampCapo, (saved) => saved.capo);
 
 const DIAGRAMS_KEY = 'acorduri:tab-diagrams';
 

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { tabItem } from '../../test/fixtures';
@@ -16,6 +16,18 @@ const profile = {
   favouriteArtists: 'Phoenix',
   otherInfo: '',
   publishedTabCount: 51,
+  publicSongbookCount: 0,
+};
+
+const songbookSummary = {
+  id: 's'.repeat(24),
+  name: 'Nuntă',
+  slug: 'nunta',
+  description: '',
+  isPublic: true,
+  entryCount: 0,
+  createdAt: '2026-03-01T10:00:00.000Z',
+  updatedAt: '2026-03-02T10:00:00.000Z',
 };
 
 describe('public profile', () => {
@@ -41,6 +53,24 @@ describe('public profile', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Încarcă mai multe' }));
     expect(await screen.findByText('Ana Lungu - Ultimul')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Încarcă mai multe' })).not.toBeInTheDocument();
+  });
+
+  it('lists the public songbooks with their count', async () => {
+    mockFetch((url) => {
+      if (url === '/api/profile/ion') return json({ ...profile, publicSongbookCount: 1 });
+      if (url === '/api/profile/ion/songbooks')
+        return json({ songbooks: [{ ...songbookSummary, entryCount: 20 }], total: 1 });
+      if (url.startsWith('/api/tab?')) return json({ tabs: [], total: 0 });
+      return undefined;
+    });
+    const { container } = renderApp('/profil/ion');
+    const section = await screen.findByRole('region', { name: 'Liste de cântece (1)' });
+    expect(await within(section).findByRole('link', { name: 'Nuntă' })).toHaveAttribute(
+      'href',
+      '/cantece/nunta',
+    );
+    expect(section).toHaveTextContent('(20 de cântece)');
+    expect(await axe(container)).toHaveNoViolations();
   });
 
   it('refuses a slug with other characters', async () => {

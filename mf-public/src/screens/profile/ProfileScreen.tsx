@@ -8,6 +8,7 @@ import { useContributions, useProfile } from '../../data/profiles';
 import { useNotFoundRedirect } from '../../data/useNotFoundRedirect';
 import { MESSAGES } from '../../messages';
 import { usePageMeta } from '../../pageMeta';
+import { ProfileSongbooks } from './ProfileSongbooks';
 
 const Facts = styled.dl`
   display: grid;
@@ -93,6 +94,7 @@ export default function ProfileScreen() {
             )}
           </Facts>
           <Contributions slug={profile.slug} />
+          <ProfileSongbooks slug={profile.slug} count={profile.publicSongbookCount} />
         </>
       )}
     </section>

@@ -1,7 +1,8 @@
-import type { TabListItem } from '@acorduri/contracts';
+import { type TabListItem, tabPageTitle } from '@acorduri/contracts';
 import { Highlight, StarRating } from '@acorduri/ui-kit';
 import { Link } from 'react-router';
 import styled from 'styled-components';
+import { AddToSongbook } from '../../components/AddToSongbook';
 import { TabChips } from '../../components/TabChips';
 import { artistPath, tabPath } from '../../components/tabLinks';
 import { MESSAGES } from '../../messages';
@@ -31,7 +32,16 @@ const Preview = styled.p`
 `;
 
 /** One search result: artist and tab links, chips, rating, favourites and the preview, matches highlighted. */
-export function SearchResultRow({ tab, query }: { readonly tab: TabListItem; readonly query: string }) {
+export function SearchResultRow({
+  tab,
+  query,
+  signedIn,
+}: {
+  readonly tab: TabListItem;
+  readonly query: string;
+  /** Offers 'Adaugă în cântece' (songbooks belong to signed-in users). */
+  readonly signedIn: boolean;
+}) {
   return (
     <Row>
       <h2>
@@ -47,6 +57,9 @@ export function SearchResultRow({ tab, query }: { readonly tab: TabListItem; rea
       <Meta>
         <StarRating value={tab.rating} count={tab.ratingCount} size="sm" />
         <span>{MESSAGES.favouritesCount(tab.favouriteCount)}</span>
+        {signedIn && (
+          <AddToSongbook tabId={tab.id} title={tabPageTitle(tab.title, tab.artist.name)} compact />
+        )}
       </Meta>
       <Preview>
         <Highlight text={tab.preview} query={query} words />

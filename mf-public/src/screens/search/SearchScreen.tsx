@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { Paginator } from '../../components/Paginator';
 import { SearchBox } from '../../components/search/SearchBox';
+import { useSessionUser } from '../../data/session';
 import { useTabList } from '../../data/tabs';
 import { usePageParam } from '../../data/usePageParam';
 import { MESSAGES } from '../../messages';
@@ -22,6 +23,7 @@ const Results = styled.ol`
 export default function SearchScreen() {
   const search = (useParams().search ?? '').trim();
   const [page, setPage] = usePageParam();
+  const user = useSessionUser();
   const valid = isSearchable(search);
   const { data, error, isLoading } = useTabList(valid ? { search } : null, {
     page,
@@ -41,7 +43,7 @@ export default function SearchScreen() {
         <>
           <Results aria-label={MESSAGES.searchResults}>
             {data.tabs.map((tab) => (
-              <SearchResultRow key={tab.id} tab={tab} query={search} />
+              <SearchResultRow key={tab.id} tab={tab} query={search} signedIn={Boolean(user)} />
             ))}
           </Results>
           <Paginator page={page} total={data.total} pageSize={SEARCH_PAGE_SIZE} onPage={setPage} />

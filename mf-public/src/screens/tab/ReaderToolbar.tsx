@@ -80,6 +80,10 @@ interface Props {
   readonly onDiagrams: (shown: boolean) => void;
   /** The capo suggestion line (CapoSuggestionNote), shown with the capo tools */
   readonly capoSuggestion?: ReactNode;
+  /** 'Adaugă în cântece' for a signed-in reader (mf-account's songbook menu) */
+  readonly addToSongbook?: ReactNode;
+  /** The ChordPro export button of the text as shown */
+  readonly chordPro?: ReactNode;
 }
 
 const CAPO_FRETS = Array.from({ length: CAPO_RANGE.max + 1 }, (_, fret) => fret);
@@ -196,9 +200,11 @@ export function ReaderToolbar(props: Props) {
             onChange={(event) => onPreferences({ scrollSpeed: Number(event.target.value) })}
           />
         </Group>
+        {props.addToSongbook}
         <Button size="sm" variant="secondary" onClick={requestPrint}>
           {M.print}
         </Button>
+        {props.chordPro}
       </Extra>
     </Bar>
   );

@@ -4,6 +4,7 @@ import { Alert, Breadcrumbs, Chip, ChipList, media, Spinner, useMediaQuery } fro
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
+import { AddToSongbook } from '../../components/AddToSongbook';
 import { TabChips } from '../../components/TabChips';
 import { artistPath } from '../../components/tabLinks';
 import { useChordTools } from '../../data/chordTools';
@@ -100,6 +101,11 @@ function TabReader({ tab }: { readonly tab: TabDetail }) {
         onToggleScroll={scroll.toggle}
         diagramsShown={diagramsShown}
         onDiagrams={setDiagramsShown}
+        addToSongbook={
+          user ? (
+            <AddToSongbook tabId={tab.id} title={tabPageTitle(tab.title, tab.artist.name)} compact />
+          ) : null
+        }
         capoSuggestion={
           body.state === 'ready' && (
             <CapoSuggestionNote
