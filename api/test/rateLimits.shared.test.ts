@@ -79,6 +79,9 @@ describe('search and autocomplete limits', () => {
     const refused = await request(api.app).get('/api/tab').query({ search: 'ion' }).expect(429, tooMany);
     expect(refused.body.errors).toEqual(['Prea multe cereri. Vă rugăm să încercați mai târziu.']);
     expect(refused.headers.ratelimit).toBeDefined();
+    // A search already answered comes from memory (sharedReadCache) and runs nothing: it spends no budget.
+    await request(api.app).get('/api/tab').query({ search: 'ana' }).expect(200);
+    await request(api.app).get('/api/tab').query({ search: 'ion' }).expect(429, tooMany);
     // Browsing the archive without a search term is not counted.
     await request(api.app).get('/api/tab').expect(200);
   });

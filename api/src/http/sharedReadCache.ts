@@ -43,8 +43,8 @@ function storedAnswer(req: Request, res: Response, body: string | Buffer, versio
  * Keeps the serialised 200 answers of public reads in memory, keyed by URL (and accepted encoding), and serves
  * them again until the content changes: every successful write on any instance calls `contentChanged`, which
  * empties it (the same stamp as the rendered pages). Only for answers that are the same whoever asks: never
- * put it on a route whose answer depends on the signed-in user. Place it after a route's rate limiter, so a
- * cached answer still spends the caller's budget, and before its validation (only a 200 answer is kept).
+ * put it on a route whose answer depends on the signed-in user. Place it before the search budgets (they
+ * protect the search work, which a kept answer does not do again) and before validation (only a 200 is kept).
  */
 export function sharedReadCache(maxBytes = DEFAULT_MAX_BYTES): RequestHandler {
   const answers = new LRUCache<string, StoredAnswer>({

@@ -10,8 +10,8 @@ export function searchRoutes(): Router {
   const router = Router();
   router.get(
     '/search/autocomplete',
-    autocompleteLimiter,
     sharedReadCache(),
+    autocompleteLimiter,
     validate({ query: autocompleteQuery }),
     getAutocomplete,
   );

@@ -26,7 +26,7 @@ export function tabRoutes(config: Pick<AppConfig, 'tabEncryptionPassphrase'>): R
   const own = userTabController(config.tabEncryptionPassphrase);
   const cached = sharedReadCache();
 
-  router.get('/tab', searchLimiter, cached, validate({ query: tabListQuery }), getTabs);
+  router.get('/tab', cached, searchLimiter, validate({ query: tabListQuery }), getTabs);
   router.get(
     '/tab/by-slug/:artistSlug/:tabSlug',
     cached,
