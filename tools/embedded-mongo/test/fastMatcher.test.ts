@@ -18,7 +18,18 @@ const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values
 
 const ids = [new ObjectId(), new ObjectId()];
 const SCALARS: unknown[] = ['ion', 'ionel', 'Ion', 'maria', '', 'a.b', true, false, 0, -0, 1, 2.5, ...ids];
-const OTHERS: unknown[] = [Number.NaN, null, new Date(1000), { x: 'ion' }, ['ion'], [ids[0]], ['1'], [1]];
+const OTHERS: unknown[] = [
+  Number.NaN,
+  null,
+  new Date(1000),
+  new Date(3000),
+  new Date(Number.NaN),
+  { x: 'ion' },
+  ['ion'],
+  [ids[0]],
+  ['1'],
+  [1],
+];
 
 function randomValue(): unknown {
   const roll = random();
@@ -43,7 +54,9 @@ function randomCondition(): Doc {
   if (roll < 0.7) return { [field]: { $regex: pick(['ion', '^io', 'a\\.b', 'el$']) } };
   if (roll < 0.8) return { [field]: { $regex: 'ION', $options: 'i' } };
   if (roll < 0.9) return { [field]: pick([/ion/, /^m/i]) };
-  return { [field]: { $gt: 'a' } };
+  if (roll < 0.95)
+    return { [field]: { $gte: pick([0, 1, 'a', 'io', new Date(500)]), $lt: pick([2, 'j', new Date(2000)]) } };
+  return { [field]: { $gt: pick([0, 'a', new Date(0)]) } };
 }
 
 function randomFilter(): Doc {
@@ -84,7 +97,9 @@ describe('compileFastMatcher', () => {
     expect(compileFastMatcher({ searchWords: { $in: ['dor', 'dorul'] }, isPublic: true })).toBeDefined();
     expect(compileFastMatcher({ $or: [{ email: /x/i }, { subject: /x/i }] })).toBeDefined();
     expect(compileFastMatcher({ $or: [{ email: /x/i }, { code: { $in: [3, 4] } }] })).toBeDefined();
-    expect(compileFastMatcher({ count: { $gt: 0 } })).toBeUndefined();
+    expect(compileFastMatcher({ createdAt: { $gte: new Date(0), $lt: new Date(1) } })).toBeDefined();
+    expect(compileFastMatcher({ count: { $gt: 0, $lt: 'a' } })).toBeUndefined();
+    expect(compileFastMatcher({ count: { $gt: 0, $ne: 3 } })).toBeUndefined();
     expect(compileFastMatcher({ count: Number.NaN })).toBeUndefined();
     expect(compileFastMatcher({ 'a.b': 'x' })).toBeUndefined();
     expect(compileFastMatcher({ a: { $regex: 'x', $options: 'x' } })).toBeUndefined();

@@ -278,7 +278,9 @@ export class Collection {
       yield* this.allRecords();
       return;
     }
-    const seen = new Set<number>();
+    // One scan of an index holding one key per document meets each document once (its ranges are disjoint).
+    const [only, ...others] = plan.scans;
+    const seen = others.length === 0 && only && !only.index.multikey ? undefined : new Set<number>();
     for (const scan of plan.scans) {
       const ranges = scan.reverse ? [...scan.ranges].reverse() : scan.ranges;
       for (const [low, high] of ranges) {
@@ -287,8 +289,8 @@ export class Collection {
           : scan.index.entries.range(low, high);
         for (const entry of entries) {
           if (stats) stats.keysExamined += 1;
-          if (seen.has(entry.rid)) continue;
-          seen.add(entry.rid);
+          if (seen?.has(entry.rid)) continue;
+          seen?.add(entry.rid);
           const doc = this.records.get(entry.rid);
           if (doc) yield { rid: entry.rid, doc };
         }

@@ -62,7 +62,46 @@ function regexTest(pattern: unknown, flags: unknown): ValueTest | undefined {
   return (value) => onValue(value, (scalar) => typeof scalar === 'string' && regex.test(scalar));
 }
 
-/** `scalar`, `{ $eq }`, `{ $in: [scalars] }`, a regular expression or `{ $regex, $options }`; else undefined. */
+const RANGE_OPERATORS: Readonly<Record<string, (order: number) => boolean>> = {
+  $gt: (order) => order > 0,
+  $gte: (order) => order >= 0,
+  $lt: (order) => order < 0,
+  $lte: (order) => order <= 0,
+};
+
+/** A comparable number for a range bound or stored value of one kind (number, date, string), else undefined. */
+function rangeKind(value: unknown): 'number' | 'date' | 'string' | undefined {
+  if (typeof value === 'number') return Number.isNaN(value) ? undefined : 'number';
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : 'date';
+  return typeof value === 'string' ? 'string' : undefined;
+}
+
+function order(a: number | string | Date, b: number | string | Date): number {
+  const [x, y] = a instanceof Date && b instanceof Date ? [a.getTime(), b.getTime()] : [a, b];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/**
+ * `{ $gt/$gte/$lt/$lte }` with bounds of one kind. Only a stored value of the same kind is decided: arrays (each
+ * bound may be met by another element), other types (bracketing) and missing values are left to mingo.
+ */
+function rangeTest(condition: Doc): ValueTest | undefined {
+  const bounds = Object.entries(condition);
+  const kind = rangeKind(bounds[0]?.[1]);
+  if (!kind || !bounds.every(([operator, bound]) => operator in RANGE_OPERATORS && rangeKind(bound) === kind))
+    return undefined;
+  const checks = bounds.map(([operator, bound]) => {
+    const accepts = RANGE_OPERATORS[operator]!;
+    return (value: number | string | Date) => accepts(order(value, bound as number | string | Date));
+  });
+  return (value) =>
+    rangeKind(value) === kind ? checks.every((check) => check(value as number | string | Date)) : undefined;
+}
+
+/**
+ * `scalar`, `{ $eq }`, `{ $in: [scalars] }`, a regular expression, `{ $regex, $options }` or a range of one kind;
+ * else undefined.
+ */
 function conditionTest(condition: unknown): ValueTest | undefined {
   if (isScalar(condition)) return inTest([condition]);
   if (condition instanceof RegExp) return regexTest(condition, undefined);
@@ -79,7 +118,7 @@ function conditionTest(condition: unknown): ValueTest | undefined {
     '$regex' in condition
   )
     return regexTest(condition.$regex, condition.$options);
-  return undefined;
+  return rangeTest(condition);
 }
 
 function all(matchers: readonly FastMatcher[]): FastMatcher {
@@ -115,7 +154,7 @@ function compileAll(parts: unknown): FastMatcher[] | undefined {
 /**
  * A native matcher for the common filters whose test per candidate dominates a query once the index has read
  * the candidates (the search's trigram or word candidates verified by a regular expression): equality, $in of
- * strings, booleans, numbers or ObjectIds and regular expressions on top-level fields, combined by $and and $or. mingo
+ * strings, booleans, numbers or ObjectIds, regular expressions and ranges on top-level fields, combined by $and and $or. mingo
  * costs microseconds per document for them, mongod a fraction. Undefined when the filter has anything else; the
  * matcher itself answers undefined for documents whose values it leaves to mingo, so results never differ.
  */
