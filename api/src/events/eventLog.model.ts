@@ -17,6 +17,7 @@ eventLogSchema.index({ createdAt: -1, _id: -1 });
 eventLogSchema.index({ code: 1, createdAt: -1, _id: -1 });
 eventLogSchema.index({ userId: 1, createdAt: -1, _id: -1 });
 eventLogSchema.index({ email: 1, _id: 1 });
+eventLogSchema.index({ code: 1, _id: 1 });
 
 export type EventLogEntry = InferSchemaType<typeof eventLogSchema>;
 export const EventLogModel = model('EventLog', eventLogSchema);
