@@ -7,9 +7,9 @@ import { orderDocuments, usableSort } from '../engine/runFind';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { type CommandContext, type CommandHandler, optionalDoc, targetCollection } from './context';
 
-function project(doc: Doc | null, fields: Doc | undefined): Doc | null {
+function project(doc: Doc | null, fields: Doc | undefined, filter: Doc): Doc | null {
   if (!doc || !fields || Object.keys(fields).length === 0) return doc;
-  return projectDocuments([doc], fields)[0] ?? null;
+  return projectDocuments([doc], fields, filter)[0] ?? null;
 }
 
 /** The first document in sort order, from index order when possible. */
@@ -51,7 +51,7 @@ function findAndModify(context: CommandContext) {
 
   if (command.remove === true) {
     if (target && collection) collection.delete(target.rid);
-    return { lastErrorObject: { n: target ? 1 : 0 }, value: project(target?.doc ?? null, fields) };
+    return { lastErrorObject: { n: target ? 1 : 0 }, value: project(target?.doc ?? null, fields, filter) };
   }
   if (!collection || !spec) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null };
   const arrayFilters = Array.isArray(command.arrayFilters) ? (command.arrayFilters as Doc[]) : undefined;
@@ -63,7 +63,7 @@ function findAndModify(context: CommandContext) {
     collection.insert(doc);
     return {
       lastErrorObject: { n: 1, updatedExisting: false, upserted: doc._id },
-      value: command.new === true ? project(doc, fields) : null,
+      value: command.new === true ? project(doc, fields, filter) : null,
     };
   }
   const { doc, changed } = applyUpdate(target.doc, spec, { filter, arrayFilters, inserting: false });
@@ -74,7 +74,7 @@ function findAndModify(context: CommandContext) {
   }
   return {
     lastErrorObject: { n: 1, updatedExisting: true },
-    value: project(command.new === true ? doc : target.doc, fields),
+    value: project(command.new === true ? doc : target.doc, fields, filter),
   };
 }
 

@@ -2,11 +2,13 @@ import { calculateObjectSize } from 'bson';
 import { Query } from 'mingo';
 import type { CollationSpec, Options } from 'mingo/types';
 import { ErrorCodes, MongoCommandError } from '../errors';
+import { allAsAnd } from './allAsAnd';
 import {
   collatedFilter,
   collationContext,
   collationFold,
   foldedFilter,
+  icuLocale,
   isCollating,
   sameCollation,
 } from './collation';
@@ -396,8 +398,9 @@ function assertNoNestedTextSearch(filter: Doc): void {
 
 /** A filter's matcher; with a collation, its string comparisons go through the collation's collator. */
 export function filterQuery(filter: Doc, collation: Doc | undefined): Query {
-  if (!isCollating(collation)) return new Query(filter, mingoOptions());
-  return new Query(collatedFilter(filter), {
+  const normalised = allAsAnd(filter);
+  if (!isCollating(collation)) return new Query(normalised, mingoOptions());
+  return new Query(collatedFilter(normalised), {
     ...mingoOptions(collation),
     context: collationContext(collation),
   });
@@ -406,6 +409,9 @@ export function filterQuery(filter: Doc, collation: Doc | undefined): Query {
 /** mingo options shared by queries: no server-side JavaScript; a collation (with a locale) applies to strings. */
 export function mingoOptions(collation?: Doc): Partial<Options> {
   return typeof collation?.locale === 'string' && collation.locale !== 'simple'
-    ? { scriptEnabled: false, collation: collation as unknown as CollationSpec }
+    ? {
+        scriptEnabled: false,
+        collation: { ...collation, locale: icuLocale(collation.locale) } as unknown as CollationSpec,
+      }
     : { scriptEnabled: false };
 }

@@ -80,6 +80,30 @@ function withoutIdSet(modifier: Doc, current: Doc): { modifier: Doc; insertedId:
   return { modifier: next, insertedId: current._id === undefined ? _id : undefined };
 }
 
+/**
+ * The modifier in one step, or, when it uses `$[]`/`$[id]`, one step per path: mingo sees a conflict between any
+ * two paths through the same array (`children.$[].a` and `children.$[c].b`), mongod only between overlapping
+ * paths, which are refused here first.
+ */
+function updateSteps(modifier: Doc): Doc[] {
+  const entries = Object.entries(modifier).flatMap(([operator, fields]) =>
+    isPlainDocument(fields) ? Object.entries(fields).map(([path, value]) => ({ operator, path, value })) : [],
+  );
+  if (entries.length === 0) return [];
+  if (!entries.some(({ path }) => path.includes('$['))) return [modifier];
+  const paths = entries.map(({ path }) => path);
+  for (const path of paths) {
+    const other = paths.find((candidate) => candidate !== path && candidate.startsWith(`${path}.`));
+    if (other || paths.indexOf(path) !== paths.lastIndexOf(path)) {
+      throw new MongoCommandError(
+        ErrorCodes.ConflictingUpdateOperators,
+        `Updating the path '${other ?? path}' would create a conflict at '${path}'`,
+      );
+    }
+  }
+  return entries.map(({ operator, path, value }) => ({ [operator]: { [path]: value } }));
+}
+
 /** `_id` first, as mongod stores it. */
 export function withIdFirst(doc: Doc): Doc {
   if (doc._id === undefined || Object.keys(doc)[0] === '_id') return doc;
@@ -124,8 +148,8 @@ export function applyUpdate(
       ? resolvePositionalPaths(operators, current, context.filter)
       : operators;
     assertUpdatablePaths(current, modifier);
-    if (Object.keys(modifier).length > 0) {
-      applyOperators(next, modifier, context.arrayFilters, {}, { queryOptions: { scriptEnabled: false } });
+    for (const step of updateSteps(modifier)) {
+      applyOperators(next, step, context.arrayFilters, {}, { queryOptions: { scriptEnabled: false } });
     }
     if (insertedId !== undefined) next._id = insertedId;
   } else {

@@ -1,5 +1,6 @@
 import { Context } from 'mingo/core';
 import { ensureArray, flatten, isEqual, resolve } from 'mingo/util';
+import { ErrorCodes, MongoCommandError } from '../errors';
 import { type Doc, isPlainDocument } from './documents';
 
 /** A collation that changes string comparison (`locale: 'simple'` or none does not). */
@@ -17,13 +18,24 @@ function collatorFor(collation: Doc & { locale: string }): Intl.Collator {
   if (!collator) {
     const sensitivity =
       strength === 1 ? (collation.caseLevel ? 'case' : 'base') : strength === 2 ? 'accent' : 'variant';
-    collator = new Intl.Collator(collation.locale, {
+    collator = new Intl.Collator(icuLocale(collation.locale), {
       sensitivity,
       numeric: collation.numericOrdering === true,
     });
     collators.set(key, collator);
   }
   return collator;
+}
+
+/** mongod takes ICU locale ids (`en_US`, `ro`); Intl wants BCP 47 tags (`en-US`). An unknown one fails as in mongod. */
+export function icuLocale(locale: string): string {
+  const tag = locale.replace(/_/g, '-');
+  try {
+    if (Intl.Collator.supportedLocalesOf([tag]).length > 0) return tag;
+  } catch {
+    // an ill-formed tag: reported below
+  }
+  throw new MongoCommandError(ErrorCodes.BadValue, `Field 'locale' is invalid in: { locale: "${locale}" }`);
 }
 
 type Predicate = (value: unknown, operand: unknown) => boolean;
@@ -132,7 +144,7 @@ export function collationContext(collation: Doc & { locale: string }): Context {
 export function collationFold(collation: Doc | undefined): ((text: string) => string) | undefined {
   if (!isCollating(collation) || typeof collation.strength !== 'number' || collation.strength >= 3)
     return undefined;
-  const locale = collation.locale;
+  const locale = icuLocale(collation.locale);
   return collation.strength === 1
     ? (text) =>
         text

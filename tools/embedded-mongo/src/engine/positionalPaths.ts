@@ -23,7 +23,7 @@ function conditionsOn(filter: Doc, arrayPath: string): Doc[] {
 }
 
 /** Index of the first element of `arrayPath` that the filter's conditions on that array match (mongod's `$`). */
-function matchedIndex(doc: Doc, arrayPath: string, filter: Doc): number {
+export function matchedIndex(doc: Doc, arrayPath: string, filter: Doc): number {
   const array = getPath(doc, arrayPath);
   const conditions = conditionsOn(filter, arrayPath).map((condition) => new Query(condition));
   if (!Array.isArray(array) || conditions.length === 0) throw noMatch();

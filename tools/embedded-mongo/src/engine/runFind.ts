@@ -66,7 +66,7 @@ export function runFind(collection: Collection, options: FindOptions, stats?: Sc
   if (skip || options.limit) docs = docs.slice(skip, options.limit ? skip + options.limit : undefined);
   const projection =
     scoreProjection.rest && Object.keys(scoreProjection.rest).length > 0 ? scoreProjection.rest : undefined;
-  const projected = projection ? projectDocuments(docs, projection) : docs;
+  const projected = projection ? projectDocuments(docs, projection, options.filter) : docs;
   if (scoreProjection.fields.length === 0) return projected;
   return projected.map((doc, position) => {
     const score = scoreOf.get(docs[position]!) ?? 0;

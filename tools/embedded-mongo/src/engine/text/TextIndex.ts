@@ -24,7 +24,8 @@ function assertLanguage(language: unknown): string {
 
 /** A createIndexes request for a text index, turned into the definition mongod stores and lists. */
 export function textIndexSpec(request: Doc & { key: Doc; name: string }): IndexSpec {
-  if (request.collation !== undefined) {
+  const collation = request.collation;
+  if (collation !== undefined && !(isPlainDocument(collation) && collation.locale === 'simple')) {
     throw new MongoCommandError(
       ErrorCodes.CannotCreateIndex,
       `Index type 'text' does not support collation: ${JSON.stringify(request.collation)}`,

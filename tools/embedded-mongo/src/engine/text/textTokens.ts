@@ -1,7 +1,7 @@
 /**
  * Tokenising for text indexes (version 3 semantics): case- and diacritic-insensitive words, without the
- * language's stop words. mongod also stems words (Snowball); this engine does not, so "cântece" does not
- * find "cântec" here.
+ * language's stop words. mongod stems every language with Snowball; this engine strips English plural and
+ * -ed/-ing endings only (Porter's step 1), and does not stem Romanian, so "cântece" does not find "cântec".
  */
 
 /** Lower case without diacritics: "Cântă" and "canta" become the same word. */
@@ -36,7 +36,29 @@ export function canonicalLanguage(language: string): string {
 
 /** The indexable words of a text, in order (stop words of `language` left out). */
 export function textTokens(text: string, language: string): string[] {
-  const stopWords = STOP_WORDS[canonicalLanguage(language)];
+  const canonical = canonicalLanguage(language);
+  const stopWords = STOP_WORDS[canonical];
   const words = foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
-  return stopWords ? words.filter((word) => !stopWords.has(word)) : words;
+  const kept = stopWords ? words.filter((word) => !stopWords.has(word)) : words;
+  return canonical === 'english' ? kept.map(stemEnglish) : kept;
+}
+
+const hasVowel = (stem: string) => /[aeiouy]/.test(stem);
+
+/** Porter's step 1a/1b: "searching" and "searched" become "search", "ponies" "poni". */
+function stemEnglish(word: string): string {
+  if (word.length < 4) return word;
+  let stem = word;
+  if (stem.endsWith('sses') || stem.endsWith('ies')) stem = stem.slice(0, -2);
+  else if (/(ch|sh|x|z)es$/.test(stem)) stem = stem.slice(0, -2);
+  else if (stem.endsWith('s') && !stem.endsWith('ss') && !stem.endsWith('us')) stem = stem.slice(0, -1);
+  if (stem.endsWith('eed')) return stem.length > 4 ? stem.slice(0, -1) : stem;
+  const ending = ['ing', 'ed'].find(
+    (suffix) => stem.endsWith(suffix) && hasVowel(stem.slice(0, -suffix.length)),
+  );
+  if (!ending) return stem;
+  stem = stem.slice(0, -ending.length);
+  if (/(at|bl|iz)$/.test(stem)) return `${stem}e`;
+  if (/([^aeiouylsz])\1$/.test(stem)) return stem.slice(0, -1);
+  return stem;
 }
