@@ -1,20 +1,7 @@
 import type { Songbook } from '@acorduri/contracts';
-import { Button } from '@acorduri/ui-kit';
+import { ChordProButton } from '../../components/ChordProButton';
 import type { ChordTools } from '../../data/chordTools';
 import { playedText, type SongText } from '../../data/stageSongbook';
-import { STAGE_MESSAGES as S } from '../../messages';
-
-/** Saves `text` as a file through a temporary link (the browser's download, no server round trip). */
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/x-chordpro;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
 
 /**
  * The songbook as one ChordPro file (`{new_song}` between songs): each song with the shapes played (its key with
@@ -53,16 +40,10 @@ interface Props {
 }
 
 export function ChordProExport({ songbook, texts, tools }: Props) {
-  const text = tools ? songbookChordPro(songbook, texts, tools) : undefined;
   return (
-    <Button
-      size="sm"
-      variant="secondary"
-      disabled={text === undefined}
-      title={text === undefined ? S.exportUnavailable : undefined}
-      onClick={() => text !== undefined && download(text, `${songbook.slug}.cho`)}
-    >
-      {S.exportChordPro}
-    </Button>
+    <ChordProButton
+      fileName={`${songbook.slug}.cho`}
+      text={tools ? songbookChordPro(songbook, texts, tools) : undefined}
+    />
   );
 }

@@ -5,6 +5,7 @@ import { useMemo } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { AddToSongbook } from '../../components/AddToSongbook';
+import { ChordProButton } from '../../components/ChordProButton';
 import { TabChips } from '../../components/TabChips';
 import { artistPath } from '../../components/tabLinks';
 import { useChordTools } from '../../data/chordTools';
@@ -105,6 +106,22 @@ function TabReader({ tab }: { readonly tab: TabDetail }) {
           user ? (
             <AddToSongbook tabId={tab.id} title={tabPageTitle(tab.title, tab.artist.name)} compact />
           ) : null
+        }
+        chordPro={
+          <ChordProButton
+            fileName={`${tab.artist.slug}-${tab.slug}.cho`}
+            text={
+              body.state === 'ready' && tools?.toChordPro
+                ? tools.toChordPro({
+                    title: tab.title,
+                    artist: tab.artist.name,
+                    key: tools.songKey?.(shown === 0 ? body.text : tools.transposeBody(body.text, shown)),
+                    capo,
+                    body: text,
+                  })
+                : undefined
+            }
+          />
         }
         capoSuggestion={
           body.state === 'ready' && (
