@@ -1,0 +1,112 @@
+import type { Browser, Page, Response } from '@playwright/test';
+
+/** What a first visit downloads as JavaScript: body bytes as sent on the wire (after compression). */
+export interface ScriptBytes {
+  readonly route: string;
+  readonly bytes: number;
+  readonly requests: number;
+  /** From asking for the page to its <h1> on screen (a bench figure, never asserted in a test). */
+  readonly mainContentMs: number;
+  /** Each script's path, wire bytes and Content-Encoding, largest first. */
+  readonly scripts: readonly { readonly path: string; readonly bytes: number; readonly encoding: string }[];
+}
+
+/** The routes the JavaScript budget covers, each with its budget in brotli bytes (issue #15). */
+export const BUDGET_ROUTES = [
+  { name: 'home', budgetKB: 170 },
+  { name: 'tab page', budgetKB: 200 },
+  { name: 'search', budgetKB: 180 },
+  { name: '/login', budgetKB: 200 },
+] as const;
+
+export type BudgetRouteName = (typeof BUDGET_ROUTES)[number]['name'];
+
+/** A seeded tab, its search term and an artist, found through the public API so the paths are real. */
+export async function budgetPaths(baseURL: string): Promise<Record<BudgetRouteName | 'artist page', string>> {
+  const response = await fetch(`${baseURL}/api/tab?page=1`);
+  if (!response.ok) throw new Error(`/api/tab: HTTP ${response.status}`);
+  const { tabs } = (await response.json()) as { tabs: { slug: string; artist: { slug: string } }[] };
+  const tab = tabs[0];
+  if (!tab) throw new Error('the archive has no public tab');
+  return {
+    home: '/',
+    'tab page': `/acorduri/${tab.artist.slug}/${tab.slug}`,
+    search: '/cautare/dragoste',
+    '/login': '/login',
+    'artist page': `/artisti/${tab.artist.slug}`,
+  };
+}
+
+const isScript = (response: Response) => response.request().resourceType() === 'script';
+
+/** The route's own content: every screen titles itself with the page's one <h1> inside its area. */
+export const MAIN_CONTENT = 'main [data-area] h1';
+const QUIET_MS = 1000;
+
+/**
+ * Counts the page's requests in flight from now on; `quiet()` resolves once none has been for QUIET_MS.
+ * Playwright's own `networkidle` fires after 500 ms without connections, which a loaded machine reaches while the
+ * shell is still parsing, before it asks for a remote; `quiet()` is only awaited once the route's content shows.
+ */
+function trackRequests(page: Page): { quiet(): Promise<void> } {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => () => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return {
+    async quiet() {
+      while (inFlight > 0 || Date.now() - lastChange < QUIET_MS) await page.waitForTimeout(100);
+    },
+  };
+}
+
+/**
+ * Loads `path` in a fresh context (empty cache, desktop viewport) until its content shows and the network is
+ * quiet, and sums the body bytes of every script as served. A `br`-capable Accept-Encoding is sent explicitly: Chromium only advertises
+ * brotli over HTTPS, while the site is tested over plain HTTP.
+ */
+export async function measureScripts(browser: Browser, baseURL: string, path: string): Promise<ScriptBytes> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 1366, height: 900 },
+    extraHTTPHeaders: { 'Accept-Encoding': 'br, gzip, deflate' },
+  });
+  try {
+    const page = await context.newPage();
+    const responses: Response[] = [];
+    page.on('response', (response) => {
+      if (isScript(response)) responses.push(response);
+    });
+    const requests = trackRequests(page);
+    const started = performance.now();
+    await page.goto(path);
+    await page.locator(MAIN_CONTENT).first().waitFor();
+    const mainContentMs = performance.now() - started;
+    await requests.quiet();
+    const scripts = await Promise.all(
+      responses.map(async (response) => {
+        const { responseBodySize } = await response.request().sizes();
+        return {
+          path: new URL(response.url()).pathname,
+          bytes: responseBodySize,
+          encoding: (await response.headerValue('content-encoding')) ?? 'identity',
+        };
+      }),
+    );
+    scripts.sort((a, b) => b.bytes - a.bytes);
+    return {
+      route: path,
+      bytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
+      requests: scripts.length,
+      mainContentMs,
+      scripts,
+    };
+  } finally {
+    await context.close();
+  }
+}

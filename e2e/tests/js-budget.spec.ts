@@ -1,0 +1,29 @@
+import { expect, test } from '../support/fixtures';
+import { BUDGET_ROUTES, budgetPaths, measureScripts } from '../support/scriptBytes';
+
+const KB = 1024;
+
+// What a new reader downloads as JavaScript, brotli as served, on a first visit (issue #15). Bytes, not timings:
+// the same build always gives the same figures.
+test.describe('JavaScript budget of a first visit', () => {
+  for (const { name, budgetKB } of BUDGET_ROUTES) {
+    test(`${name}: at most ${budgetKB} KB of JavaScript`, async ({ browser, baseURL }) => {
+      if (!baseURL) throw new Error('E2E_BASE_URL is not set');
+      const path = (await budgetPaths(baseURL))[name];
+      const measured = await measureScripts(browser, baseURL, path);
+      const uncompressed = measured.scripts.filter(
+        (script) => script.encoding !== 'br' && script.bytes > 1024,
+      );
+      expect(uncompressed, `${name} (${path}): scripts sent without brotli`).toEqual([]);
+      const largest = measured.scripts
+        .slice(0, 5)
+        .map((script) => `${script.path} ${(script.bytes / KB).toFixed(1)} KB`)
+        .join(', ');
+      expect(
+        measured.bytes,
+        `${name} (${path}): ${measured.bytes} bytes (${(measured.bytes / KB).toFixed(1)} KB) of JavaScript in ` +
+          `${measured.requests} scripts, over its budget of ${budgetKB} KB; largest: ${largest}`,
+      ).toBeLessThanOrEqual(budgetKB * KB);
+    });
+  }
+});
