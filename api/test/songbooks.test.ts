@@ -3,6 +3,8 @@ import { Types } from 'mongoose';
 import request from 'supertest';
 import { COUNTERS } from '../src/counters/counterRegistry';
 import { findCounterDrift } from '../src/counters/recountCounters';
+import { describePage } from '../src/seo/describePage';
+import { StructuredData } from '../src/seo/structuredData';
 import { SongbookModel } from '../src/songbooks/songbook.model';
 import { TabModel } from '../src/tabs/tab.model';
 import { UserModel } from '../src/users/user.model';
@@ -244,6 +246,25 @@ describe('songbooks (/api/user/songbook, /api/songbook, /api/profile/{slug}/song
     const registered = COUNTERS.find((counter) => counter.name === 'users.songbookCount');
     expect(registered).toBeDefined();
     if (registered) expect((await findCounterDrift(registered)).drift).toEqual([]);
+  });
+
+  it('names a public songbook page in its head and answers 404 for a private or unknown one', async () => {
+    const shared = await newSongbook(ana, 'Seară de folk', true);
+    await ana.post(SONGBOOK_API.entries(shared.id)).send({ tabId: tabIds[0] });
+    const hidden = await newSongbook(ana, 'Ascunsă');
+    const context = { pageNumber: 1, passphrase: 'x', schema: new StructuredData('https://acorduri.test') };
+    const page = await describePage(`/cantece/${shared.slug}`, context);
+    expect(page).toMatchObject({
+      status: 200,
+      meta: {
+        title: 'Seară de folk',
+        description:
+          'Lista de cântece „Seară de folk” a lui Ana Cântăreața: 1 cântec, cu tonalitatea aleasă pentru fiecare.',
+      },
+      canonicalPath: `/cantece/${shared.slug}`,
+    });
+    expect((await describePage(`/cantece/${hidden.slug}`, context)).status).toBe(404);
+    expect((await describePage('/cantece/nu-exista', context)).status).toBe(404);
   });
 
   it('duplicates an own or a public songbook as a private copy, and deletes', async () => {

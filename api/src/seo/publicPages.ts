@@ -19,6 +19,7 @@ import {
   type PageData,
   profileKey,
   ROUTE_META,
+  songCountLabel,
   type TabListQuery,
   tabBySlugsKey,
   tabDescription,
@@ -35,6 +36,7 @@ import { cacheFiles } from '../cache/cacheFiles';
 import { LATEST_COMMENTS_FILE } from '../comments/latestComments.cache';
 import { type LessonListQuery, listPublicLessons, publicLesson } from '../lessons/lessons.service';
 import { publicProfileBySlug } from '../profiles/profiles.service';
+import { publicSongbookSummary } from '../songbooks/songbooks.service';
 import { LATEST_TABS_FILE, TOP_FAVOURITES_FILE } from '../tabs/tab.cache';
 import { listPublicTabs, publicTabRecordBySlugs } from '../tabs/tab.service';
 import { toTabDetail } from '../tabs/tab.views';
@@ -291,6 +293,33 @@ const profilePage: PageResolver = async ({ params, schema }) => {
   };
 };
 
+/** A shared songbook: named for link previews; a private or unknown one is a 404 like any missing page. */
+const songbookPage: PageResolver = async ({ params, schema }) => {
+  const { slug } = params;
+  if (!validSlug(slug)) return undefined;
+  const songbook = await publicSongbookSummary(slug);
+  const path = buildPath(PATHS.songbook, { slug: songbook.slug });
+  const profilePath = buildPath(PATHS.profile, { slug: songbook.owner.slug });
+  return {
+    status: 200,
+    meta: {
+      title: songbook.name,
+      description: SEO_TEXTS.songbookDescription(
+        songbook.name,
+        songbook.owner.name,
+        songCountLabel(songbook.entryCount),
+      ),
+    },
+    canonicalPath: path,
+    structuredData: [
+      schema.breadcrumbs([
+        { name: songbook.owner.name, path: profilePath },
+        { name: songbook.name, path },
+      ]),
+    ],
+  };
+};
+
 /** Search results are endless combinations of words: named for a link preview, kept out of search engines. */
 const searchPage: PageResolver = async ({ params }) => {
   const text = params.search ?? '';
@@ -315,5 +344,6 @@ export const PAGE_RESOLVERS: Readonly<Record<string, PageResolver>> = {
   [PATHS.lessons]: lessonsPage,
   [PATHS.lesson]: lessonPage,
   [PATHS.profile]: profilePage,
+  [PATHS.songbook]: songbookPage,
   [PATHS.search]: searchPage,
 };

@@ -25,6 +25,8 @@ export const SEO_TEXTS = {
   categoryDescription: (name: string) => `Acorduri din categoria ${name}.`,
   profileDescription: (name: string, count: number) =>
     `Profilul lui ${name} pe Acorduri pentru chitară: ${publishedTabs(count)}.`,
+  songbookDescription: (name: string, owner: string, songs: string) =>
+    `Lista de cântece „${name}” a lui ${owner}: ${songs}, cu tonalitatea aleasă pentru fiecare.`,
   searchTitle: (text: string) => `Rezultatele căutării „${text}”`,
   searchDescription: (text: string) => `Acorduri și artiști găsiți pentru „${text}”.`,
 } as const;

@@ -10,6 +10,7 @@ import {
   type SongbookEntryUpdatePayload,
   type SongbookList,
   type SongbookOrderField,
+  type SongbookSummary,
   type SongbookUpdatePayload,
   type SortDirection,
 } from '@acorduri/contracts';
@@ -308,6 +309,23 @@ export async function reorderEntries(
     if (modifiedCount > 0) return answerAfterWrite(current._id, userId);
   }
   throw new HttpError(409, SONGBOOK_MESSAGES.changedMeanwhile);
+}
+
+/** A public songbook's summary and owner, for its page's head (no entries: the page reads them itself). */
+export async function publicSongbookSummary(
+  slug: string,
+): Promise<SongbookSummary & { owner: { name: string; slug: string } }> {
+  const songbook = await SongbookModel.findOne(
+    { slug, isPublic: true },
+    { 'entries.note': 0 },
+  ).lean<SongbookRecord>();
+  if (!songbook) throw notFound();
+  const owner = await UserModel.findById(songbook.ownerId, { username: 1, slug: 1 }).lean();
+  if (!owner) throw notFound();
+  return {
+    ...summaryOf(songbook, songbook.entries.length),
+    owner: { name: owner.username, slug: owner.slug },
+  };
 }
 
 /** GET /api/profile/{slug}/songbooks: the public songbooks a profile shows, last changed first. */
