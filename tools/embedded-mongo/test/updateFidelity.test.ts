@@ -72,6 +72,15 @@ describe('updates answer as mongod does', () => {
     });
   });
 
+  it('pulls the element documents a $pull condition with $or matches', async () => {
+    const bands = db.collection('bands');
+    await bands.insertOne({ _id: id('b'), members: [{ name: 'Axl' }, { name: 'Slash' }, { name: 'Izzy' }] });
+    await bands.updateOne({ _id: id('b') }, {
+      $pull: { members: { $or: [{ name: 'Slash' }, { name: 'Izzy' }] } },
+    } as never);
+    expect(await bands.findOne({ _id: id('b') })).toEqual({ _id: 'b', members: [{ name: 'Axl' }] });
+  });
+
   it('refuses a document over 16 MB on insert and on update', async () => {
     const big = db.collection('big');
     const data = 'x'.repeat(16 * 1024 * 1024);

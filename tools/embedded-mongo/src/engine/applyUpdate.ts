@@ -4,6 +4,7 @@ import { ErrorCodes, MongoCommandError } from '../errors';
 import { cloneDocument, type Doc, isPlainDocument, setPath } from './documents';
 import { encodeValue } from './keyEncoding';
 import { hasPositionalPath, resolvePositionalPaths } from './positionalPaths';
+import { pullByQuery } from './pullByQuery';
 import { assertUpdatablePaths } from './updatablePaths';
 
 /** An update as the update/findAndModify commands carry it: operators, a replacement or a pipeline. */
@@ -148,7 +149,7 @@ export function applyUpdate(
       ? resolvePositionalPaths(operators, current, context.filter)
       : operators;
     assertUpdatablePaths(current, modifier);
-    for (const step of updateSteps(modifier)) {
+    for (const step of updateSteps(pullByQuery(next, modifier))) {
       applyOperators(next, step, context.arrayFilters, {}, { queryOptions: { scriptEnabled: false } });
     }
     if (insertedId !== undefined) next._id = insertedId;
