@@ -1,0 +1,138 @@
+import { readFile } from 'node:fs/promises';
+import type { Songbook } from '@acorduri/contracts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { DEMO_USER, signIn } from '../support/session';
+import { type ApiTab, acceptCookies, apiTabs } from './public-helpers';
+
+const PITCH: Readonly<Record<string, number>> = { C: 0, D: 2, E: 4, F: 5, G: 7, A: 9, B: 11, H: 11 };
+
+/** A chord's root as a pitch class and the rest of its name, so C# and Db compare equal. */
+function pitchAndQuality(chord: string): [number, string] {
+  const match = /^([A-H])([#b]?)(.*)$/.exec(chord);
+  if (!match) throw new Error(`not a chord: ${chord}`);
+  const [, letter = 'C', accidental, quality = ''] = match;
+  const offset = accidental === '#' ? 1 : accidental === 'b' ? -1 : 0;
+  return [((PITCH[letter] ?? 0) + offset + 12) % 12, quality];
+}
+
+/** The first chord of a seeded body ('Intro: C G Am F' opens every one). */
+const firstChord = (text: string) => /Intro:\s*(\S+)/.exec(text)?.[1] ?? '';
+
+async function json<T>(response: Awaited<ReturnType<APIRequestContext['post']>>): Promise<T> {
+  if (!response.ok())
+    throw new Error(`${response.url()}: HTTP ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** Ana's public songbook of three seeded songs: the second up two semitones, the third with a capo on 2. */
+async function createSongbook(request: APIRequestContext, tabs: readonly ApiTab[]): Promise<Songbook> {
+  const created = await json<Songbook>(
+    await request.post('/api/user/songbook', { data: { name: `Scenă e2e ${Date.now()}`, isPublic: true } }),
+  );
+  const settings = [{}, { transpose: 2 }, { capo: 2, scrollSpeed: 4 }];
+  for (const [index, tab] of tabs.entries()) {
+    await json(
+      await request.post(`/api/user/songbook/${created.id}/entries`, {
+        data: { tabId: tab.id, ...settings[index] },
+      }),
+    );
+  }
+  return json<Songbook>(await request.get(`/api/user/songbook/${created.id}`));
+}
+
+const position = (page: Page) => page.getByTestId('stage-position');
+const songTitle = (page: Page) => page.locator('#stage-song-title');
+
+test.describe('songbook stage mode, offline reading and ChordPro', () => {
+  test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
+
+  test('pages through three songs by keyboard, opens again offline, exports ChordPro', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const { tabs } = await apiTabs(request, 'limit=3&offset=20');
+    expect(tabs).toHaveLength(3);
+    await signIn(page.request, DEMO_USER);
+    const songbook = await createSongbook(page.request, tabs);
+    const [first, second, third] = songbook.entries;
+    if (!first || !second || !third) throw new Error('the songbook should hold three songs');
+
+    await page.goto(`/cantece/${songbook.slug}/scena`);
+    const stage = page.getByTestId('stage');
+    await expect(stage).toBeVisible();
+    await expect(songTitle(page)).toHaveText(first.title);
+    await expect(position(page)).toHaveText('Cântecul 1 din 3');
+    await expect(stage.getByRole('heading', { name: 'Taste' })).toBeVisible();
+
+    // Arrow keys and a page-turner pedal (PageDown turns screens, then the song).
+    await page.keyboard.press('ArrowRight');
+    await expect(songTitle(page)).toHaveText(second.title);
+    await expect(stage).toContainText('Transpunere +2 · Fără capo');
+    // The key change is applied: the intro's first chord sounds two semitones higher than the seeded one.
+    const original = pitchAndQuality(firstChord(tabs[1]?.preview ?? ''));
+    await expect
+      .poll(async () =>
+        pitchAndQuality(firstChord((await stage.getByTestId('tab-body').textContent()) ?? '')),
+      )
+      .toEqual([(original[0] + 2) % 12, original[1]]);
+
+    for (let turn = 0; turn < 15 && (await songTitle(page).textContent()) !== third.title; turn++) {
+      await page.keyboard.press('PageDown');
+    }
+    await expect(songTitle(page)).toHaveText(third.title);
+    await expect(stage).toContainText('Capo 2');
+    await page.keyboard.press('ArrowLeft');
+    await expect(songTitle(page)).toHaveText(second.title);
+    await page.keyboard.press('Home');
+    await expect(songTitle(page)).toHaveText(first.title);
+
+    // 'Disponibil offline' once the service worker controls the page.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await page.getByRole('button', { name: 'Disponibil offline' }).click();
+    await expect(stage.getByRole('status').filter({ hasText: 'fără internet' })).toHaveText(
+      'Lista poate fi deschisă și fără internet.',
+    );
+    await expect(page.getByRole('button', { name: 'Disponibil offline' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+
+    await context.setOffline(true);
+    try {
+      await page.goto(`/cantece/${songbook.slug}/scena?cantec=3`);
+      await expect(songTitle(page)).toHaveText(third.title);
+      await expect(page.getByTestId('tab-body')).toBeVisible();
+      await page.keyboard.press('ArrowLeft');
+      await expect(songTitle(page)).toHaveText(second.title);
+      // A song of the songbook on its own page.
+      const tab = tabs[0];
+      await page.goto(`/acorduri/${tab?.artist.slug}/${tab?.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(tab?.title ?? '');
+      await expect(page.getByTestId('tab-body')).toBeVisible();
+    } finally {
+      await context.setOffline(false);
+    }
+
+    await page.goto(`/cantece/${songbook.slug}/scena`);
+    await expect(songTitle(page)).toHaveText(first.title);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportă ChordPro' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`${songbook.slug}.cho`);
+    const text = await readFile(await download.path(), 'utf8');
+    const songs = text.split('{new_song}\n');
+    expect(songs).toHaveLength(3);
+    for (const [index, entry] of songbook.entries.entries()) {
+      expect(songs[index]).toContain(`{title: ${entry.title}}`);
+      expect(songs[index]).toContain(`{artist: ${entry.artistName}}`);
+      expect(songs[index]).toMatch(/\{key: [A-G][#b]?m?\}/);
+      expect(songs[index]).toMatch(/^Intro: \[[A-G]/m);
+    }
+    expect(songs[2]).toContain('{capo: 2}');
+    expect(songs[0]).not.toContain('{capo:');
+  });
+});
