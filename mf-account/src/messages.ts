@@ -203,6 +203,7 @@ export const MESSAGES = {
   songbookPrivateHint: 'Lista este privată: doar tu o vezi.',
   songbookMakePublic: 'Listă publică',
   songbookRename: 'Redenumește',
+  songbookStage: 'Mod scenă',
   entryPosition: (position: number, total: number) => `${position} din ${total}`,
   entryTranspose: 'Transpunere (semitonuri)',
   entryCapo: 'Capodastru',

@@ -36,6 +36,10 @@ describe('SongbookEditorScreen', () => {
     const gone = screen.getByRole('listitem', { name: /3 din 3: Anule/ });
     expect(gone).toHaveTextContent('Indisponibil: tabulatura a fost ștearsă sau nu mai este publicată.');
     expect(screen.getByText('Lista este privată: doar tu o vezi.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mod scenă' })).toHaveAttribute(
+      'href',
+      `/cantecele-mele/${ID}/scena`,
+    );
     expect(await axe(container)).toHaveNoViolations();
   });
 

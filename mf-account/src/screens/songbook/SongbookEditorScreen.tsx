@@ -111,6 +111,9 @@ export default function SongbookEditorScreen() {
         <Button variant="secondary" onClick={() => setRenaming(true)}>
           {MESSAGES.songbookRename}
         </Button>
+        {data.entries.length > 0 && (
+          <Link to={buildPath(PATHS.mySongbookStage, { id: data.id })}>{MESSAGES.songbookStage}</Link>
+        )}
         <Link to={PATHS.mySongbooks}>{MESSAGES.mySongbooksTitle}</Link>
       </Actions>
       <Checkbox
