@@ -103,6 +103,24 @@ describe('filters and updates answer as mongod does', () => {
     ).rejects.toMatchObject({ code: 40 });
   });
 
+  it('returns documents in the order of a hinted descending index', async () => {
+    const stock = db.collection('stock');
+    await stock.createIndex({ qty: -1, name: -1 });
+    await stock.insertMany([
+      { name: 'Andrew', qty: 4 },
+      { name: 'Betty', qty: 5 },
+      { name: 'Charlie', qty: 4 },
+    ]);
+    const found = await stock.aggregate([{ $match: {} }], { hint: { qty: -1, name: -1 } }).toArray();
+    expect(found.map((doc) => doc.name)).toEqual(['Betty', 'Charlie', 'Andrew']);
+  });
+
+  it('refuses a truthy capped option without a size', async () => {
+    await expect(db.createCollection('capped_no_size', { capped: 1024 } as never)).rejects.toMatchObject({
+      code: 72,
+    });
+  });
+
   it('finds English words by their stem in a text search', async () => {
     const posts = db.collection('english_posts');
     await posts.createIndex({ title: 'text' });

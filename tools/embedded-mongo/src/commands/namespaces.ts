@@ -25,7 +25,8 @@ const UNSUPPORTED_CREATE_OPTIONS = [
 /** The create options the engine applies: capped size/count, validation and the default collation. */
 function createOptions(command: Doc): Doc {
   const options: Doc = {};
-  if (command.capped === true) {
+  // mongod reads any truthy `capped` (mongoose users pass `capped: 1024`) and then needs a size.
+  if (command.capped !== undefined && command.capped !== false && command.capped !== 0) {
     if (typeof command.size !== 'number' || command.size <= 0) {
       throw new MongoCommandError(
         ErrorCodes.InvalidOptions,

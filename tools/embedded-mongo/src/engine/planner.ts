@@ -291,7 +291,12 @@ export function planQuery(filter: Doc, indexes: readonly Index[], options: PlanO
     const bounds = new Map<string, FieldBounds>();
     collectBounds(filter, bounds);
     const { ranges, pointFields } = rangesFor(hinted, bounds);
-    plan = { scans: [{ index: hinted, ranges }], exact: isExactFilter(filter, pointFields) };
+    // Keys are stored ascending; an index of descending fields is walked backwards to give its own order.
+    const descending = Object.values(hinted.spec.key).every((direction) => direction === -1);
+    plan = {
+      scans: [{ index: hinted, ranges, reverse: descending || undefined }],
+      exact: isExactFilter(filter, pointFields),
+    };
   } else {
     plan = planConjunction(filter, indexes);
     if (plan.scans.length === 0) plan = planDisjunction(filter, indexes);
