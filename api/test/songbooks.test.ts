@@ -1,6 +1,7 @@
 import { decryptTabBody, SONGBOOK_MESSAGES as M, SONGBOOK_API } from '@acorduri/contracts';
 import { Types } from 'mongoose';
 import request from 'supertest';
+import { eraseAccount } from '../src/account/accountDeletion.service';
 import { COUNTERS } from '../src/counters/counterRegistry';
 import { findCounterDrift } from '../src/counters/recountCounters';
 import { describePage } from '../src/seo/describePage';
@@ -304,6 +305,15 @@ describe('songbooks (/api/user/songbook, /api/songbook, /api/profile/{slug}/song
     const byName = await ion.get(`${SONGBOOK_API.mine}?orderby=name&sort=asc&limit=1&offset=1`).expect(200);
     expect(byName.body).toMatchObject({ total: 2, songbooks: [{ name: 'Set de vară (copie)' }] });
     expect((await ion.get(`${SONGBOOK_API.mine}?orderby=slug`)).status).toBe(400);
+  });
+
+  it('deletes the songbooks of a deleted account', async () => {
+    const user = await createUser({ username: 'Plecat', slug: 'plecat' });
+    const agent = await signedInAgent(api.app, user);
+    const { slug } = await newSongbook(agent, 'Rămas bun', true);
+    await eraseAccount(user._id);
+    expect(await SongbookModel.countDocuments({ ownerId: user._id })).toBe(0);
+    expect((await request(api.app).get(SONGBOOK_API.bySlug(slug))).status).toBe(404);
   });
 
   it('holds at most 100 songs per songbook and 50 songbooks per user', async () => {
