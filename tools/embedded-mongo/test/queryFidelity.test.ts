@@ -63,6 +63,15 @@ describe('projections answer as mongod does', () => {
 });
 
 describe('filters and updates answer as mongod does', () => {
+  it('refuses an unknown operator even when the collection does not exist', async () => {
+    await expect(
+      db
+        .collection('never_created')
+        .find({ a: { $notAnOperator: 1 } } as never)
+        .toArray(),
+    ).rejects.toMatchObject({ code: 2 });
+  });
+
   it('matches $all against a field that is not an array', async () => {
     const tags = db.collection('tags');
     await tags.insertMany([{ tag: 'x' }, { tag: ['x', 'y'] }, { tag: 'y' }]);

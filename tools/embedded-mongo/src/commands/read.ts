@@ -1,4 +1,5 @@
 import { Long } from 'bson';
+import { filterQuery } from '../engine/Collection';
 import { isPlainDocument } from '../engine/documents';
 import { encodeValue } from '../engine/keyEncoding';
 import { runFind } from '../engine/runFind';
@@ -29,6 +30,8 @@ function find(context: CommandContext) {
   const name = targetCollection(context);
   const collection = context.engine.database(context.dbName).collection(name);
   const options = findOptions(context.command);
+  // mongod parses the filter even when the collection does not exist: a bad operator still fails.
+  if (!collection) filterQuery(options.filter, options.collation);
   const docs = collection ? runFind(collection, options) : [];
   const limit = optionalNumber(context.command.limit);
   const singleBatch = context.command.singleBatch === true || (limit !== undefined && limit < 0);
