@@ -142,8 +142,8 @@ async function measure(base: string): Promise<void> {
     .map((value) => value.toFixed(2))
     .join(', ');
   const body = [
-    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${load} (2 cores shared), `,
-    `Lighthouse medians of ${RUNS} runs (mobile preset, headless \`/usr/bin/chromium\`); JavaScript from a fresh `,
+    `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, load average ${load} (2 cores shared),`,
+    `Lighthouse medians of ${RUNS} runs (mobile preset, headless \`/usr/bin/chromium\`); JavaScript from a fresh`,
     'desktop context (1366 × 900), brotli as served, every script until the network is quiet.',
     '',
     table(rows),
