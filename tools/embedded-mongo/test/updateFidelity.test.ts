@@ -72,6 +72,12 @@ describe('updates answer as mongod does', () => {
     });
   });
 
+  it('sets a top-level $-prefixed field name (MongoDB 5.0+)', async () => {
+    const keys = db.collection('dollar_keys');
+    await keys.updateOne({ _id: id('d') }, { $set: { $myKey: 'v' } } as never, { upsert: true });
+    expect(await keys.findOne({ _id: id('d') })).toEqual({ _id: 'd', $myKey: 'v' });
+  });
+
   it('pulls the element documents a $pull condition with $or matches', async () => {
     const bands = db.collection('bands');
     await bands.insertOne({ _id: id('b'), members: [{ name: 'Axl' }, { name: 'Slash' }, { name: 'Izzy' }] });

@@ -67,18 +67,26 @@ function immutableId(): MongoCommandError {
 }
 
 /**
- * mingo refuses any `$set` of `_id`; mongod accepts its unchanged value (mongoose sends it when a whole
- * document is passed) and, on an upsert's insert, a new one. Returns the modifier without it and the `_id`
- * to give the inserted document.
+ * `$set` fields mingo refuses but mongod accepts, assigned directly: `_id` at its unchanged value (mongoose sends
+ * it when a whole document is passed) or, on an upsert's insert, a new one; top-level `$`-prefixed field names
+ * (allowed since MongoDB 5.0). Returns the modifier without them and the fields to assign.
  */
-function withoutIdSet(modifier: Doc, current: Doc): { modifier: Doc; insertedId: unknown } {
+function splitDirectSets(modifier: Doc, current: Doc): { modifier: Doc; direct: Doc } {
   const set = modifier.$set;
-  if (!isPlainDocument(set) || !('_id' in set)) return { modifier, insertedId: undefined };
-  const { _id, ...rest } = set;
-  if (current._id !== undefined && encodeValue(current._id) !== encodeValue(_id)) throw immutableId();
+  if (!isPlainDocument(set)) return { modifier, direct: {} };
+  const direct: Doc = {};
+  const rest: Doc = {};
+  for (const [path, value] of Object.entries(set)) {
+    if (path === '_id') {
+      if (current._id !== undefined && encodeValue(current._id) !== encodeValue(value)) throw immutableId();
+      if (current._id === undefined) direct._id = value;
+    } else if (path.startsWith('$') && !path.includes('.')) direct[path] = value;
+    else rest[path] = value;
+  }
+  if (Object.keys(rest).length === Object.keys(set).length) return { modifier, direct };
   const next: Doc = { ...modifier, $set: rest };
   if (Object.keys(rest).length === 0) delete next.$set;
-  return { modifier: next, insertedId: current._id === undefined ? _id : undefined };
+  return { modifier: next, direct };
 }
 
 /**
@@ -144,7 +152,7 @@ export function applyUpdate(
   } else if (isOperatorUpdate(spec)) {
     next = cloneDocument(current);
     const normalised = normaliseOperators(spec, context.inserting);
-    const { modifier: operators, insertedId } = withoutIdSet(normalised, current);
+    const { modifier: operators, direct } = splitDirectSets(normalised, current);
     const modifier = hasPositionalPath(operators)
       ? resolvePositionalPaths(operators, current, context.filter)
       : operators;
@@ -152,7 +160,7 @@ export function applyUpdate(
     for (const step of updateSteps(pullByQuery(next, modifier))) {
       applyOperators(next, step, context.arrayFilters, {}, { queryOptions: { scriptEnabled: false } });
     }
-    if (insertedId !== undefined) next._id = insertedId;
+    Object.assign(next, direct);
   } else {
     next = replacementOf(current, spec);
   }
