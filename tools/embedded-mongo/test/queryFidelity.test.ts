@@ -77,6 +77,7 @@ describe('filters and updates answer as mongod does', () => {
     await tags.insertMany([{ tag: 'x' }, { tag: ['x', 'y'] }, { tag: 'y' }]);
     expect(await tags.countDocuments({ tag: { $all: ['x'] } })).toBe(2);
     expect(await tags.countDocuments({ tag: { $all: ['x', 'y'] } })).toBe(1);
+    expect(await tags.countDocuments({ tag: { $all: [/^x/] } })).toBe(2);
   });
 
   it('accepts ICU locale ids with an underscore and refuses unknown locales', async () => {

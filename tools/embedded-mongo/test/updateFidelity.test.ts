@@ -1,4 +1,4 @@
-import type { Db } from 'mongodb';
+import { Binary, type Db } from 'mongodb';
 import { openTarget, type TestTarget } from './support/target';
 
 let target: TestTarget;
@@ -76,6 +76,13 @@ describe('updates answer as mongod does', () => {
     const keys = db.collection('dollar_keys');
     await keys.updateOne({ _id: id('d') }, { $set: { $myKey: 'v' } } as never, { upsert: true });
     expect(await keys.findOne({ _id: id('d') })).toEqual({ _id: 'd', $myKey: 'v' });
+  });
+
+  it('stores a change of binary subtype', async () => {
+    const files = db.collection('binary_subtype');
+    await files.insertOne({ _id: id('f'), buf: new Binary(Buffer.from('hi'), 128) });
+    await files.updateOne({ _id: id('f') }, { $set: { buf: new Binary(Buffer.from('hi'), 0) } });
+    expect((await files.findOne({ _id: id('f') }))?.buf.sub_type).toBe(0);
   });
 
   it('pulls the element documents a $pull condition with $or matches', async () => {

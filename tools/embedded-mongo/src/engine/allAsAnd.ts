@@ -22,7 +22,9 @@ export function allAsAnd(filter: Doc): Doc {
       changed = true;
       const { $all, ...others } = value;
       for (const item of $all as unknown[]) {
-        parts.push({ [key]: isPlainDocument(item) && '$elemMatch' in item ? item : { $eq: item } });
+        // A regular expression in $all matches as in a filter; $eq would compare it as a value.
+        const matchesItself = item instanceof RegExp || (isPlainDocument(item) && '$elemMatch' in item);
+        parts.push({ [key]: matchesItself ? item : { $eq: item } });
       }
       if (Object.keys(others).length > 0) parts.push({ [key]: others });
     } else out[key] = value;

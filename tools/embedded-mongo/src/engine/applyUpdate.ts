@@ -1,4 +1,4 @@
-import { ObjectId } from 'bson';
+import { Binary, ObjectId } from 'bson';
 import { update as applyOperators, updateOne as applyPipeline } from 'mingo';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { cloneDocument, type Doc, isPlainDocument, setPath } from './documents';
@@ -69,7 +69,7 @@ function immutableId(): MongoCommandError {
 /**
  * `$set` fields mingo refuses but mongod accepts, assigned directly: `_id` at its unchanged value (mongoose sends
  * it when a whole document is passed) or, on an upsert's insert, a new one; top-level `$`-prefixed field names
- * (allowed since MongoDB 5.0). Returns the modifier without them and the fields to assign.
+ * (allowed since MongoDB 5.0); binary values, which mingo sees as unchanged when only their subtype differs. Returns the modifier without them and the fields to assign.
  */
 function splitDirectSets(modifier: Doc, current: Doc): { modifier: Doc; direct: Doc } {
   const set = modifier.$set;
@@ -80,7 +80,7 @@ function splitDirectSets(modifier: Doc, current: Doc): { modifier: Doc; direct: 
     if (path === '_id') {
       if (current._id !== undefined && encodeValue(current._id) !== encodeValue(value)) throw immutableId();
       if (current._id === undefined) direct._id = value;
-    } else if (path.startsWith('$') && !path.includes('.')) direct[path] = value;
+    } else if ((path.startsWith('$') || value instanceof Binary) && !path.includes('.')) direct[path] = value;
     else rest[path] = value;
   }
   if (Object.keys(rest).length === Object.keys(set).length) return { modifier, direct };
