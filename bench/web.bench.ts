@@ -7,7 +7,13 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../e2e/support/chromium';
-import { BUDGET_ROUTES, budgetPaths, measureScripts, type ScriptBytes } from '../e2e/support/scriptBytes';
+import {
+  BUDGET_ROUTES,
+  budgetPaths,
+  measureScripts,
+  ROUTE_READY,
+  type ScriptBytes,
+} from '../e2e/support/scriptBytes';
 import { startSite } from '../e2e/support/server';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -120,7 +126,7 @@ async function measure(base: string): Promise<void> {
   const rows: { name: string; budgetKB?: number; js: ScriptBytes; lh?: LighthouseFigures }[] = [];
   try {
     for (const name of [...BUDGET_ROUTES.map((route) => route.name), 'artist page'] as const) {
-      const js = await measureScripts(browser, base, paths[name]);
+      const js = await measureScripts(browser, base, paths[name], ROUTE_READY[name]);
       const budgetKB = BUDGET_ROUTES.find((route) => route.name === name)?.budgetKB;
       process.stdout.write(
         `${name.padEnd(12)} ${(js.bytes / 1024).toFixed(1).padStart(6)} KB in ${js.requests} scripts, <h1> after ${js.mainContentMs.toFixed(0)} ms\n`,

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { BUDGET_ROUTES, budgetPaths, measureScripts } from '../support/scriptBytes';
+import { BUDGET_ROUTES, budgetPaths, measureScripts, ROUTE_READY } from '../support/scriptBytes';
 
 const KB = 1024;
 
@@ -10,7 +10,7 @@ test.describe('JavaScript budget of a first visit', () => {
     test(`${name}: at most ${budgetKB} KB of JavaScript`, async ({ browser, baseURL }) => {
       if (!baseURL) throw new Error('E2E_BASE_URL is not set');
       const path = (await budgetPaths(baseURL))[name];
-      const measured = await measureScripts(browser, baseURL, path);
+      const measured = await measureScripts(browser, baseURL, path, ROUTE_READY[name]);
       const uncompressed = measured.scripts.filter(
         (script) => script.encoding !== 'br' && script.bytes > 1024,
       );
