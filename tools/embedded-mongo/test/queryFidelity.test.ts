@@ -1,4 +1,4 @@
-import type { Db } from 'mongodb';
+import { Binary, type Db, ObjectId } from 'mongodb';
 import { openTarget, type TestTarget } from './support/target';
 
 let target: TestTarget;
@@ -70,6 +70,25 @@ describe('filters and updates answer as mongod does', () => {
         .find({ a: { $notAnOperator: 1 } } as never)
         .toArray(),
     ).rejects.toMatchObject({ code: 2 });
+  });
+
+  it('answers $type by the BSON type a value is stored and sent back with', async () => {
+    const typed = db.collection('typed');
+    await typed.insertMany([
+      { _id: id(1), v: new ObjectId() },
+      { _id: id(2), v: new Binary(Buffer.from('x'), 4) },
+      { _id: id(3), v: 5 },
+      { _id: id(4), v: 5.5 },
+      { _id: id(5), v: ['s', 1] },
+    ]);
+    const ids = async (filter: object) => (await typed.find(filter).toArray()).map((doc) => doc._id);
+    expect(await ids({ v: { $type: 'objectId' } })).toEqual([1]);
+    expect(await ids({ v: { $type: 'binData' } })).toEqual([2]);
+    expect(await ids({ v: { $type: 'int' } })).toEqual([3, 5]);
+    expect(await ids({ v: { $type: 'double' } })).toEqual([4]);
+    expect(await ids({ v: { $type: ['number'] } })).toEqual([3, 4, 5]);
+    expect(await ids({ v: { $type: 4 } })).toEqual([5]);
+    expect(await ids({ v: { $not: { $type: 'string' } } })).toEqual([1, 2, 3, 4]);
   });
 
   it('matches $all against a field that is not an array', async () => {

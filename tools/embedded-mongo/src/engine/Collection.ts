@@ -3,6 +3,7 @@ import { Query } from 'mingo';
 import type { CollationSpec, Options } from 'mingo/types';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { allAsAnd } from './allAsAnd';
+import { BSON_TYPE_CONTEXT, withBsonType } from './bsonTypeOperator';
 import {
   collatedFilter,
   collationContext,
@@ -398,8 +399,12 @@ function assertNoNestedTextSearch(filter: Doc): void {
 
 /** A filter's matcher; with a collation, its string comparisons go through the collation's collator. */
 export function filterQuery(filter: Doc, collation: Doc | undefined): Query {
-  const normalised = allAsAnd(filter);
-  if (!isCollating(collation)) return new Query(normalised, mingoOptions());
+  const withAll = allAsAnd(filter);
+  const typed = withBsonType(withAll);
+  const normalised = typed ?? withAll;
+  if (!isCollating(collation)) {
+    return new Query(normalised, typed ? { ...mingoOptions(), context: BSON_TYPE_CONTEXT } : mingoOptions());
+  }
   return new Query(collatedFilter(normalised), {
     ...mingoOptions(collation),
     context: collationContext(collation),

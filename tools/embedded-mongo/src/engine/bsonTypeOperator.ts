@@ -1,0 +1,126 @@
+import {
+  Binary,
+  BSONRegExp,
+  BSONSymbol,
+  Code,
+  Decimal128,
+  Double,
+  Int32,
+  Long,
+  MaxKey,
+  MinKey,
+  ObjectId,
+  Timestamp,
+} from 'bson';
+import { Context } from 'mingo/core';
+import { resolve } from 'mingo/util';
+import { type Doc, isPlainDocument } from './documents';
+
+/** `$type` codes and their names. */
+const TYPE_CODES: Record<number, string> = {
+  1: 'double',
+  2: 'string',
+  3: 'object',
+  4: 'array',
+  5: 'binData',
+  6: 'undefined',
+  7: 'objectId',
+  8: 'bool',
+  9: 'date',
+  10: 'null',
+  11: 'regex',
+  13: 'javascript',
+  14: 'symbol',
+  16: 'int',
+  17: 'timestamp',
+  18: 'long',
+  19: 'decimal',
+  [-1]: 'minKey',
+  127: 'maxKey',
+};
+
+const NUMERIC = new Set(['double', 'int', 'long', 'decimal']);
+
+const INT32_MIN = -(2 ** 31);
+const INT32_MAX = 2 ** 31 - 1;
+
+/**
+ * The BSON type a stored value is sent back with. A JavaScript number goes out as int32 when integral and in
+ * range, else as a double, so that is its type here (the wire type it came in with is not kept).
+ */
+export function storedBsonType(value: unknown): string | undefined {
+  if (value === undefined) return undefined;
+  if (value === null) return 'null';
+  if (typeof value === 'string') return 'string';
+  if (typeof value === 'boolean') return 'bool';
+  if (typeof value === 'bigint') return 'long';
+  if (typeof value === 'number') {
+    return Number.isInteger(value) && value >= INT32_MIN && value <= INT32_MAX ? 'int' : 'double';
+  }
+  if (Array.isArray(value)) return 'array';
+  if (value instanceof Date) return 'date';
+  if (value instanceof RegExp || value instanceof BSONRegExp) return 'regex';
+  if (value instanceof ObjectId) return 'objectId';
+  if (value instanceof Binary || value instanceof Uint8Array) return 'binData';
+  if (value instanceof Long) return 'long';
+  if (value instanceof Int32) return 'int';
+  if (value instanceof Double) return 'double';
+  if (value instanceof Decimal128) return 'decimal';
+  if (value instanceof Timestamp) return 'timestamp';
+  if (value instanceof MinKey) return 'minKey';
+  if (value instanceof MaxKey) return 'maxKey';
+  if (value instanceof Code) return 'javascript';
+  if (value instanceof BSONSymbol) return 'symbol';
+  return isPlainDocument(value) ? 'object' : undefined;
+}
+
+function typeMatches(value: unknown, wanted: readonly unknown[]): boolean {
+  const type = storedBsonType(value);
+  if (type === undefined) return false;
+  return wanted.some((alias) => {
+    const name = typeof alias === 'number' ? TYPE_CODES[alias] : alias;
+    return name === type || (name === 'number' && NUMERIC.has(type));
+  });
+}
+
+/** `$type` with mingo's path semantics: the value itself, or any element of an array value. */
+export function $bsonType(selector: string, operand: unknown): (doc: Doc) => boolean {
+  const wanted = Array.isArray(operand) ? operand : [operand];
+  return (doc) => {
+    const value = resolve(doc, selector, { unwrapArray: true });
+    if (typeMatches(value, wanted)) return true;
+    return Array.isArray(value) && value.some((element) => typeMatches(element, wanted));
+  };
+}
+
+/** mingo operators for a filter that went through `withBsonType`. */
+export const BSON_TYPE_CONTEXT = Context.init({ query: { $bsonType } as never });
+
+/** The filter with `$type` turned into `$bsonType` (mingo's `$type` does not know BSON value classes), or undefined without one. */
+export function withBsonType(filter: Doc): Doc | undefined {
+  let found = false;
+  const condition = (value: unknown): unknown => {
+    if (!isPlainDocument(value)) return value;
+    const out: Doc = {};
+    for (const [key, operand] of Object.entries(value)) {
+      if (key === '$type') {
+        found = true;
+        out.$bsonType = operand;
+      } else if (key === '$not') out[key] = condition(operand);
+      else if (key === '$elemMatch' && isPlainDocument(operand)) out[key] = rewrite(operand);
+      else out[key] = operand;
+    }
+    return out;
+  };
+  const rewrite = (part: Doc): Doc => {
+    const out: Doc = {};
+    for (const [key, value] of Object.entries(part)) {
+      if ((key === '$and' || key === '$or' || key === '$nor') && Array.isArray(value)) {
+        out[key] = value.map((item) => (isPlainDocument(item) ? rewrite(item) : item));
+      } else out[key] = key.startsWith('$') ? value : condition(value);
+    }
+    return out;
+  };
+  const rewritten = rewrite(filter);
+  return found ? rewritten : undefined;
+}
