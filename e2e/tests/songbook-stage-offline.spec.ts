@@ -88,10 +88,8 @@ test.describe('songbook stage mode, offline reading and ChordPro', () => {
     await page.keyboard.press('Home');
     await expect(songTitle(page)).toHaveText(first.title);
 
-    // 'Disponibil offline' once the service worker controls the page.
-    await page.evaluate(async () => {
-      await navigator.serviceWorker.ready;
-    });
+    // 'Disponibil offline' saves the songbook and has the shell install its service worker.
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistration())).toBeUndefined();
     await page.getByRole('button', { name: 'Disponibil offline' }).click();
     await expect(stage.getByRole('status').filter({ hasText: 'fără internet' })).toHaveText(
       'Lista poate fi deschisă și fără internet.',
@@ -100,9 +98,15 @@ test.describe('songbook stage mode, offline reading and ChordPro', () => {
       'aria-pressed',
       'true',
     );
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
 
     await context.setOffline(true);
     try {
+      await page.goto(`/cantece/${songbook.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(songbook.name);
+      await expect(page.getByRole('table')).toContainText(third.title);
       await page.goto(`/cantece/${songbook.slug}/scena?cantec=3`);
       await expect(songTitle(page)).toHaveText(third.title);
       await expect(page.getByTestId('tab-body')).toBeVisible();
@@ -134,5 +138,21 @@ test.describe('songbook stage mode, offline reading and ChordPro', () => {
     }
     expect(songs[2]).toContain('{capo: 2}');
     expect(songs[0]).not.toContain('{capo:');
+
+    // On paper: the stage is hidden, the songbook prints with its contents and one section per song.
+    await page.emulateMedia({ media: 'print' });
+    await expect(stage).toBeHidden();
+    const paper = page.getByTestId('print-songbook');
+    await expect(paper.getByRole('heading', { name: 'Cuprins' })).toBeVisible();
+    await expect(paper.getByRole('listitem')).toHaveCount(3);
+    await expect(paper.getByRole('listitem').first()).toContainText(`1. ${first.title}`);
+    // The contents fill page 1; each song starts a new page (a long one takes two).
+    const pages = (await paper.getByRole('listitem').locator('span:last-child').allTextContents()).map(
+      Number,
+    );
+    expect(pages[0]).toBe(2);
+    expect(pages[1]).toBeGreaterThan(pages[0] ?? 0);
+    expect(pages[2]).toBeGreaterThan(pages[1] ?? 0);
+    await expect(paper.locator('section')).toHaveCount(3);
   });
 });

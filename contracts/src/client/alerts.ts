@@ -8,6 +8,8 @@ import { ApiError } from './apiFetch';
 export const ALERT_EVENT = 'acorduri:alert';
 export const LOGIN_REQUIRED_EVENT = 'acorduri:login-required';
 export const PRINT_EVENT = 'acorduri:print';
+/** A reader asked for offline reading (issue #18): the shell installs its service worker. */
+export const OFFLINE_READING_EVENT = 'acorduri:offline-reading';
 
 export type AlertSeverity = 'warning' | 'success' | 'info';
 
@@ -81,3 +83,11 @@ export function requestPrint(): void {
 }
 
 export const onPrintRequested = (listener: () => void): (() => void) => listen(PRINT_EVENT, listener);
+
+/** Asks the shell for its offline-reading service worker (installed only for readers who want it). */
+export function requestOfflineReading(): void {
+  dispatch<Record<string, never>>(OFFLINE_READING_EVENT, {});
+}
+
+export const onOfflineReadingRequested = (listener: () => void): (() => void) =>
+  listen(OFFLINE_READING_EVENT, listener);

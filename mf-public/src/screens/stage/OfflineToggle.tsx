@@ -1,4 +1,4 @@
-import type { Songbook } from '@acorduri/contracts';
+import { requestOfflineReading, type Songbook } from '@acorduri/contracts';
 import { Button } from '@acorduri/ui-kit';
 import { useEffect, useState } from 'react';
 import { isSavedOffline, offlineSupported, removeOffline, saveOffline } from '../../data/offlineSongbook';
@@ -30,7 +30,10 @@ export function OfflineToggle({ songbook, call }: { readonly songbook: Songbook;
     void isSavedOffline(call).then((isSaved) => {
       if (!live) return;
       setSaved(isSaved);
-      if (isSaved && navigator.onLine) void saveOffline(songbook, call).catch(() => undefined);
+      if (isSaved && navigator.onLine) {
+        requestOfflineReading();
+        void saveOffline(songbook, call).catch(() => undefined);
+      }
     });
     return () => {
       live = false;
@@ -46,6 +49,7 @@ export function OfflineToggle({ songbook, call }: { readonly songbook: Songbook;
         setSaved(false);
         setStatus('removed');
       } else {
+        requestOfflineReading();
         await saveOffline(songbook, call);
         setSaved(true);
         setStatus('saved');
