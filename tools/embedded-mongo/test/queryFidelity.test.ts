@@ -144,6 +144,18 @@ describe('filters and updates answer as mongod does', () => {
     expect(found.map((doc) => doc.name)).toEqual(['Betty', 'Charlie', 'Andrew']);
   });
 
+  it('refuses change streams as a standalone mongod does', async () => {
+    await expect(
+      db
+        .collection('typed')
+        .aggregate([{ $changeStream: {} }])
+        .toArray(),
+    ).rejects.toMatchObject({
+      code: 40573,
+      message: 'The $changeStream stage is only supported on replica sets',
+    });
+  });
+
   it('refuses a truthy capped option without a size', async () => {
     await expect(db.createCollection('capped_no_size', { capped: 1024 } as never)).rejects.toMatchObject({
       code: 72,

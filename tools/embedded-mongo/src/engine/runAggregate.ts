@@ -60,6 +60,10 @@ function validatePipeline(pipeline: readonly unknown[]): boolean {
   let readOnly = true;
   for (const stage of pipeline) {
     const name = stageName(stage);
+    if (name === '$changeStream') {
+      // mongod's own answer on a standalone: change streams need a replica set's oplog.
+      throw new MongoCommandError(40573, 'The $changeStream stage is only supported on replica sets');
+    }
     if (!SUPPORTED_STAGES.has(name)) {
       throw new MongoCommandError(
         ErrorCodes.UnrecognizedPipelineStage,
