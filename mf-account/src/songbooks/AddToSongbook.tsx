@@ -1,17 +1,8 @@
-import {
-  messagesOfError,
-  newSongbookBody,
-  SONGBOOK_API,
-  type SongbookSummary,
-  songCountLabel,
-  VALIDATION_OPTIONS,
-} from '@acorduri/contracts';
+import { messagesOfError, newSongbookBody, songCountLabel, VALIDATION_OPTIONS } from '@acorduri/contracts';
 import { Alert, Button, Dialog, Spinner, TextField } from '@acorduri/ui-kit';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
-import useSWR from 'swr';
-import { fetchWithQuery } from '../data/fetchers';
-import { ALL_MY_SONGBOOKS, addSongbookEntry, createSongbook } from '../data/songbooks';
+import { ALL_MY_SONGBOOKS, addSongbookEntry, createSongbook, useMySongbooks } from '../data/songbooks';
 import { MESSAGES } from '../messages';
 
 const Lists = styled.ul`
@@ -56,10 +47,7 @@ export default function AddToSongbook({ tabId, title, compact = false }: AddToSo
 }
 
 function AddToSongbookDialog({ tabId, title, onClose }: AddToSongbookProps & { onClose: () => void }) {
-  const songbooks = useSWR<{ songbooks: SongbookSummary[] }>(
-    [SONGBOOK_API.mine, ALL_MY_SONGBOOKS] as const,
-    fetchWithQuery,
-  );
+  const songbooks = useMySongbooks(ALL_MY_SONGBOOKS);
   const [name, setName] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
