@@ -13,16 +13,27 @@ interface AxeViolation {
  * Runs axe-core in the page (real layout and colours, unlike jsdom) and lists what it found, one line per rule.
  * `within` narrows the check to one element, e.g. an open modal dialog, whose backdrop would otherwise dim the
  * page behind it below any contrast ratio. The site's CSP forbids inline scripts: tests calling this use
- * `test.use({ bypassCSP: true })`.
+ * `test.use({ bypassCSP: true })`. `disableRules` turns off rules that do not apply, e.g. the page-level ones
+ * (one main landmark, a level-one heading) for a component shown alone in a Storybook story.
  */
-export async function axeViolations(page: Page, within?: string): Promise<string[]> {
+export async function axeViolations(
+  page: Page,
+  within?: string,
+  disableRules: string[] = [],
+): Promise<string[]> {
   await page.addScriptTag({ path: axeSource });
-  const found = await page.evaluate(async (selector) => {
-    const axe = (
-      window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    return (await axe.run(selector ? { include: [[selector]] } : document)).violations;
-  }, within);
+  const found = await page.evaluate(
+    async ({ selector, disabled }) => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> };
+        }
+      ).axe;
+      const rules = Object.fromEntries(disabled.map((id) => [id, { enabled: false }]));
+      return (await axe.run(selector ? { include: [[selector]] } : document, { rules })).violations;
+    },
+    { selector: within, disabled: disableRules },
+  );
   return (found as AxeViolation[]).map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
   );

@@ -58,12 +58,11 @@ const Scroll = styled.div`
   ${focusRing}
 `;
 
-const Table = styled.table<{ $busy: boolean }>`
+// A reload keeps the rows at full contrast (dimmed text fails WCAG contrast); the spinner and aria-busy say it.
+const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
   font-size: ${({ theme }) => theme.fontSizes.sm};
-  opacity: ${({ $busy }) => ($busy ? 0.55 : 1)};
-  transition: opacity ${({ theme }) => theme.transitions.fast};
 `;
 
 const Caption = styled.caption<{ $visible: boolean }>`
@@ -266,7 +265,7 @@ export function DataTable<T>({
         </BulkBar>
       ) : null}
       <Scroll role="region" aria-labelledby={captionId} tabIndex={0}>
-        <Table $busy={loading && rows.length > 0} aria-busy={loading || undefined}>
+        <Table aria-busy={loading || undefined}>
           <Caption id={captionId} $visible={showCaption}>
             {caption}
           </Caption>
