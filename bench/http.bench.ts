@@ -3,7 +3,8 @@
 // a reader's pages make is measured right after a fresh run of the bare endpoint at the same connection count and
 // printed as a ratio of its requests per second, with p50/p99, errors, non-2xx answers and the server's CPU time
 // per answer (a markdown table for bench/README.md). Each URL is asked once before the load (its first, cold
-// answer is printed): the load measures the steady state of readers coming back to the same pages.
+// answer is printed), then a warm-up load: the figures are the steady state of readers coming back to the same
+// pages. Each figure is the best of HTTP_BENCH_ROUNDS (default 2) runs of HTTP_BENCH_SECONDS (default 5).
 import { execFile } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import {
@@ -26,7 +27,8 @@ import { withSeededApp } from './seededApp';
 const TABS = Number(process.argv[2] ?? 100_000);
 const SECONDS = Number(process.env.HTTP_BENCH_SECONDS ?? 5);
 const CONNECTIONS = [10, 100] as const;
-const WARM_UP_SECONDS = 2;
+const WARM_UP_SECONDS = SECONDS;
+const ROUNDS = Number(process.env.HTTP_BENCH_ROUNDS ?? 2);
 /** Distinct URLs per case, spread over the archive: readers do not all ask for the same tab. */
 const URLS_PER_CASE = 50;
 /** Only the cases whose label contains this text (profiling one call). */
@@ -226,14 +228,21 @@ async function main(): Promise<void> {
         // Past the start's JIT and collections: the figures are the steady state.
         await load(base, benchCase.paths, CONNECTIONS[0], WARM_UP_SECONDS);
         for (const connections of CONNECTIONS) {
-          const ceiling = await load(bare.base, ['/list'], connections);
-          const measure = await load(base, benchCase.paths, connections);
+          let ceiling = await load(bare.base, ['/list'], connections);
+          let measure = await load(base, benchCase.paths, connections);
+          // Best of ROUNDS: the machine is shared, a run that lost the CPU to someone else measures them, not us.
+          for (let round = 1; round < ROUNDS; round++) {
+            const bareAgain = await load(bare.base, ['/list'], connections);
+            const again = await load(base, benchCase.paths, connections);
+            if (bareAgain.rps > ceiling.rps) ceiling = bareAgain;
+            if (again.rps > measure.rps) measure = again;
+          }
           const line = row(benchCase.label, connections, measure, ceiling);
           process.stdout.write(`${line}\n`);
           lines.push(line);
         }
       }
-      process.stdout.write(`\n${TABS} tabs, ${SECONDS} s per run\n${lines.join('\n')}\n`);
+      process.stdout.write(`\n${TABS} tabs, best of ${ROUNDS} runs of ${SECONDS} s\n${lines.join('\n')}\n`);
     });
   } finally {
     bare.close();
