@@ -203,6 +203,7 @@ function row(label: string, connections: number, measure: Measure, bare: Measure
     `${(measure.cpuPerRequest * 1000).toFixed(0)} µs`,
     percent(bare.cpuPerRequest, measure.cpuPerRequest),
     bare.rps.toFixed(0),
+    ms(bare.p99),
   ]
     .join(' | ')
     .replace(/^/, '| ')
@@ -217,8 +218,8 @@ async function main(): Promise<void> {
       for (const file of cacheFiles.files) await cacheFiles.generate(file);
       const cases = await benchCases(base);
       const lines = [
-        '| call | connections | req/s | of bare | p50 | p99 | errors | non-2xx | CPU/answer | of bare (CPU) | bare req/s |',
-        '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+        '| call | connections | req/s | of bare | p50 | p99 | errors | non-2xx | CPU/answer | of bare (CPU) | bare req/s | bare p99 |',
+        '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ];
       for (const benchCase of cases.filter((each) => each.label.includes(ONLY))) {
         const cold = await firstRequests(base, benchCase.paths);
