@@ -1,5 +1,5 @@
 import { CHORD_ROOTS } from '@acorduri/contracts';
-import { ChordType } from 'tonal';
+import { get as chordTypeOf } from '@tonaljs/chord-type';
 import { pitchClassOf } from './spelling';
 
 /**
@@ -78,7 +78,7 @@ export function parseChordSymbol(text: string, options: ParseOptions = {}): Chor
   const impliedMinor = lowercase && (quality === '' || /^\d+$/.test(quality));
   const spelled = QUALITY_ALIASES[quality] ?? quality;
   const tonalQuality = impliedMinor ? `m${spelled}` : spelled;
-  const type = ChordType.get(tonalQuality);
+  const type = chordTypeOf(tonalQuality);
   if (type.empty) return undefined;
 
   let bass: ChordSymbol['bass'];

@@ -1,12 +1,12 @@
 import { CHORD_ROOTS } from '@acorduri/contracts';
-import { Note } from 'tonal';
+import { chroma as noteChroma } from '@tonaljs/note';
 
 /** How black-key roots are written: always sharp, always flat, or as chord books usually do (C#, Eb, F#, Ab, Bb). */
 export type Spelling = 'sharp' | 'flat' | 'common';
 
 /** Pitch class (0 = C … 11 = B) of a note name such as 'C#', 'Db' or 'Bb'; undefined for anything else. */
 export function pitchClassOf(note: string): number | undefined {
-  const chroma = Note.chroma(note);
+  const chroma = noteChroma(note);
   return chroma === undefined || Number.isNaN(chroma) ? undefined : chroma;
 }
 
