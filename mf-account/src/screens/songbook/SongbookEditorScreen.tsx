@@ -119,7 +119,11 @@ export default function SongbookEditorScreen() {
       <Checkbox
         label={MESSAGES.songbookMakePublic}
         checked={data.isPublic}
-        onChange={(isPublic) => write(() => updateSongbook(data.id, { isPublic }))}
+        onChange={(isPublic) => {
+          // Ticked at once; the server's answer (or a reload after a refusal) settles it.
+          void songbook.mutate({ ...data, isPublic }, { revalidate: false });
+          void write(() => updateSongbook(data.id, { isPublic }));
+        }}
       />
       {data.isPublic ? (
         <Actions>
