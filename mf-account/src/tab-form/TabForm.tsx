@@ -13,6 +13,8 @@ import { Actions, FormStack } from '../components/Page';
 import { useArtistCatalogue } from '../data/catalogue';
 import { MESSAGES } from '../messages';
 import { AttachmentField } from './AttachmentField';
+import { ChordProImportDialog } from './ChordProImportDialog';
+import type { ImportedSong } from './chordProImport';
 import { artistNamed, artistSuggestions, type TabFormValues, toTabContent } from './tabFormValues';
 
 export type TabAttachments = Partial<Record<AttachmentKind, File>>;
@@ -26,6 +28,8 @@ export interface TabFormProps {
   /** Fields the call needs besides the content (the tab id of a draft). */
   readonly extra?: Readonly<Record<string, unknown>>;
   readonly withAttachments: boolean;
+  /** Offers 'Importă din ChordPro' (a new tab; a draft keeps the text it edits). */
+  readonly withChordProImport?: boolean;
   readonly submitLabel: string;
   readonly onSubmit: (content: TabContentInput, attachments: TabAttachments) => Promise<void>;
   readonly onCancel?: () => void;
@@ -56,6 +60,7 @@ export function TabForm({
   schema,
   extra,
   withAttachments,
+  withChordProImport = false,
   submitLabel,
   onSubmit,
   onCancel,
@@ -67,6 +72,8 @@ export function TabForm({
   const [attachments, setAttachments] = useState<TabAttachments>({});
   const [failure, setFailure] = useState<readonly string[]>([]);
   const [busy, setBusy] = useState(false);
+  const [importOpen, setImportOpen] = useState(false);
+  const [imported, setImported] = useState(false);
 
   const payload = { ...extra, ...toTabContent(values) };
   const errors = submitted ? fieldErrors(schema, payload) : {};
@@ -88,6 +95,18 @@ export function TabForm({
   const update = (change: Partial<TabFormValues>) => setValues((current) => ({ ...current, ...change }));
   const typeArtist = (text: string) =>
     update({ artistName: text, artistId: artistNamed(artists, text)?.id ?? null });
+
+  // A directive the text lacks leaves what the user already typed in that field.
+  const fillFrom = (song: ImportedSong) => {
+    update({
+      body: song.body,
+      ...(song.title ? { title: song.title } : {}),
+      ...(song.artist
+        ? { artistName: song.artist, artistId: artistNamed(artists, song.artist)?.id ?? null }
+        : {}),
+    });
+    setImported(true);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -114,6 +133,21 @@ export function TabForm({
     <FormStack noValidate onSubmit={submit}>
       <CallErrors messages={failure} onClose={() => setFailure([])} />
       {catalogue.error ? <Alert severity="warning">{MESSAGES.artistsLoadFailed}</Alert> : null}
+      {withChordProImport ? (
+        <>
+          <Actions>
+            <Button type="button" variant="secondary" onClick={() => setImportOpen(true)}>
+              {MESSAGES.chordProImportOpen}
+            </Button>
+          </Actions>
+          {imported ? (
+            <Alert severity="info" onClose={() => setImported(false)}>
+              {MESSAGES.chordProImported}
+            </Alert>
+          ) : null}
+          <ChordProImportDialog open={importOpen} onClose={() => setImportOpen(false)} onImport={fillFrom} />
+        </>
+      ) : null}
       <Autocomplete<ArtistView>
         label={MESSAGES.artist}
         options={suggestions}

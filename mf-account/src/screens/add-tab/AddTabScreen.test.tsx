@@ -1,8 +1,17 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { mockApi } from '../../../test/mockApi';
 import { renderScreen } from '../../../test/render';
 import AddTabScreen from './AddTabScreen';
+
+// mf-chords' real ChordPro reader, as the federation would load it at run time; null = the remote is down.
+const chordTools: { current: unknown } = { current: null };
+jest.mock('../../federation/loadRemoteModule', () => ({
+  loadRemoteModule: async () => chordTools.current,
+}));
+beforeEach(() => {
+  chordTools.current = jest.requireActual('../../../../mf-chords/src/theory/chordPro');
+});
 
 const PHOENIX = {
   id: 'd'.repeat(24),
@@ -99,5 +108,49 @@ describe('AddTabScreen', () => {
       body: 'C G Am F',
       tempArtist: 'Trupa Nouă',
     });
+  });
+
+  it('fills the form from a pasted ChordPro song, in the chords-over-lyrics format', async () => {
+    const { user, calls } = renderAddTab({
+      'POST /api/user/tab': { status: 201, body: { id: 'e'.repeat(24) } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Importă din ChordPro' }));
+    const dialog = screen.getByRole('dialog', { name: 'Importă un cântec ChordPro' });
+    fireEvent.change(within(dialog).getByLabelText('Text ChordPro'), {
+      target: { value: '{title: Andrii Popa}\n{artist: Phoenix}\n[Am]Foaie verde [E]iarbă' },
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Importă' }));
+    expect(await screen.findByText(/Cântecul a fost importat/)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Titlu')).toHaveValue('Andrii Popa');
+    expect(screen.getByLabelText('Artist')).toHaveValue('Phoenix');
+    expect(screen.getByText('Artist din catalog: Phoenix')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Trimite' }));
+    await screen.findByText('Transpunerea a fost trimisă și așteaptă aprobarea.');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      title: 'Andrii Popa',
+      body: 'Am          E\nFoaie verde iarbă\n',
+      artistId: PHOENIX.id,
+    });
+  });
+
+  it('says so when the pasted text holds no song or the converter cannot be loaded', async () => {
+    const { user } = renderAddTab();
+    await user.click(screen.getByRole('button', { name: 'Importă din ChordPro' }));
+    const dialog = screen.getByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Importă' }));
+    expect(within(dialog).getByText('Lipește mai întâi textul ChordPro.')).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Text ChordPro'), { target: { value: '{title: Gol}' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Importă' }));
+    expect(await within(dialog).findByText('Textul nu conține niciun cântec ChordPro.')).toBeInTheDocument();
+    chordTools.current = null;
+    fireEvent.change(within(dialog).getByLabelText('Text ChordPro'), { target: { value: '[C]La' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Importă' }));
+    expect(
+      await within(dialog).findByText(
+        'Convertorul ChordPro nu este disponibil acum. Încearcă din nou mai târziu.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Text', { selector: 'form textarea' })).toHaveValue('');
   });
 });

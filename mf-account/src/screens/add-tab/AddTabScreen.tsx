@@ -66,6 +66,7 @@ export default function AddTabScreen() {
             initial={EMPTY_TAB}
             schema={newTabBody}
             withAttachments
+            withChordProImport
             submitLabel={MESSAGES.addTabButton}
             onSubmit={submit}
           />
