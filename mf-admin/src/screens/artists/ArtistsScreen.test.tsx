@@ -50,7 +50,7 @@ describe('Artiști', () => {
     expect(trail).toHaveTextContent('Panou administrare');
     expect(screen.getByRole('heading', { level: 1, name: 'Artiști' })).toBeInTheDocument();
     const menu = screen.getByRole('navigation', { name: 'Meniu administrare' });
-    expect(within(menu).getAllByRole('link')).toHaveLength(11);
+    expect(within(menu).getAllByRole('link')).toHaveLength(12);
     expect(within(menu).getByRole('link', { name: 'Artiști' })).toHaveAttribute('aria-current', 'page');
 
     const row = await screen.findByRole('row', { name: /Phoenix/ });
