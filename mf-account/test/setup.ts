@@ -13,6 +13,14 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 if (!globalThis.crypto?.subtle)
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 
+// Other remotes (mf-chords' ChordPro reader) are not there in unit tests unless a test provides them;
+// tools/mf-config defines the container name at build time.
+jest.mock('@module-federation/enhanced/runtime', () => ({
+  loadRemote: jest.fn(() => Promise.reject(new Error('no remotes in unit tests'))),
+  registerRemotes: jest.fn(),
+}));
+(globalThis as { __MF_NAME__?: string }).__MF_NAME__ = 'mf_account';
+
 afterEach(() => {
   jest.restoreAllMocks();
 });
