@@ -173,3 +173,69 @@ describe('filters and updates answer as mongod does', () => {
     expect(found.map((doc) => doc.title)).toEqual(['text search in mongoose', 'searching in mongoose']);
   });
 });
+
+describe('field names and binary values answer as mongod does', () => {
+  it('reads DBRef fields inside $elemMatch as fields', async () => {
+    const chats = db.collection('chats');
+    const member = new ObjectId();
+    await chats.insertOne({ members: [{ $ref: 'users', $id: member, $db: 'app' }] });
+    expect(await chats.countDocuments({ members: { $elemMatch: { $id: member } } })).toBe(1);
+    expect(await chats.countDocuments({ members: { $elemMatch: { $id: new ObjectId() } } })).toBe(0);
+    expect(
+      await chats.countDocuments({ members: { $elemMatch: { $ref: 'users', $id: { $in: [member] } } } }),
+    ).toBe(1);
+  });
+
+  it('treats __proto__ as an ordinary field in filters, projections and updates, without pollution', async () => {
+    const things = db.collection('protos');
+    await things.insertOne({ _id: id(1), hello: 'world', path: {} });
+    await things.updateOne({ _id: id(1) }, { $rename: { hello: '__proto__.polluted' } });
+    await things.updateOne({ _id: id(1) }, { $set: { path: JSON.parse('{"__proto__":"abcd"}') } });
+    const found = await things.findOne({ '__proto__.polluted': 'world' });
+    expect(found && Object.hasOwn(found, '__proto__')).toBe(true);
+    expect(found?.path && Object.getOwnPropertyDescriptor(found.path, '__proto__')?.value).toBe('abcd');
+    const projected = await things.findOne({ _id: id(1) }, { projection: { '__proto__.polluted': 1 } });
+    expect(projected && Object.getOwnPropertyDescriptor(projected, '__proto__')?.value).toEqual({
+      polluted: 'world',
+    });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+  });
+
+  it('never finds binary data equal to a string or an array, and orders it by length, subtype, then bytes', async () => {
+    const blocks = db.collection('blocks');
+    const bytes = (text: string, subtype = 0) => new Binary(Buffer.from(text), subtype);
+    await blocks.insertMany([
+      { _id: id(1), block: bytes('über') },
+      { _id: id(2), block: bytes('hello world') },
+      { _id: id(3), block: 'über' },
+      { _id: id(4), block: [...Buffer.from('über')] },
+      { _id: id(5), block: bytes('abcde', 4) },
+    ]);
+    const ids = async (filter: object) =>
+      (await blocks.find(filter, { sort: { _id: 1 } }).toArray()).map((doc) => doc._id);
+    expect(await ids({ block: { $in: [bytes('über'), bytes('hello world')] } })).toEqual([1, 2]);
+    expect(await ids({ block: { $nin: [bytes('über')] } })).toEqual([2, 3, 4, 5]);
+    expect(await ids({ block: bytes('über') })).toEqual([1]);
+    // 'über' is 5 bytes (c3 bc …): longer data sorts after it, then a higher subtype, then higher bytes.
+    const ones = new Binary(Buffer.alloc(5, 0xff));
+    expect(await ids({ block: { $gt: ones } })).toEqual([2, 5]);
+    expect(await ids({ block: { $lt: ones } })).toEqual([1]);
+    expect(await ids({ block: { $gt: bytes('abcd') } })).toEqual([1, 2, 5]);
+  });
+
+  it('tests bits of binary data, least significant bit of the first byte first', async () => {
+    const uuids = db.collection('uuids');
+    await uuids.insertOne({ _id: id(1), uuid: new Binary(Buffer.from(`ff${'0'.repeat(30)}`, 'hex'), 4) });
+    const found = async (condition: object) => (await uuids.countDocuments({ uuid: condition })) === 1;
+    expect(await found({ $bitsAllSet: [0, 4] })).toBe(true);
+    expect(await found({ $bitsAllSet: 2 ** 15 })).toBe(false);
+    expect(await found({ $bitsAnySet: 3 })).toBe(true);
+    expect(await found({ $bitsAnySet: [8] })).toBe(false);
+    expect(await found({ $bitsAnyClear: [0, 32] })).toBe(true);
+    expect(await found({ $bitsAnyClear: 7 })).toBe(false);
+    expect(await found({ $bitsAllClear: [16, 17, 18] })).toBe(true);
+    expect(await found({ $bitsAllClear: 3 })).toBe(false);
+    expect(await found({ $bitsAllSet: new Binary(Buffer.from([0x11])) })).toBe(true);
+  });
+});

@@ -19,6 +19,7 @@ import { Index, type IndexSpec } from './Index';
 import type { ChangeSink } from './journalEntry';
 import { encodeValue } from './keyEncoding';
 import { COLLECTION_SCAN, planQuery, type QueryPlan } from './planner';
+import { aliasProto, mentionsProto } from './protoFields';
 import { isTextIndexSpec, TextIndex } from './text/TextIndex';
 import { textSearch } from './text/textQuery';
 import { DocumentValidator } from './validation/documentValidator';
@@ -398,7 +399,18 @@ function assertNoNestedTextSearch(filter: Doc): void {
 }
 
 /** A filter's matcher; with a collation, its string comparisons go through the collation's collator. */
-export function filterQuery(filter: Doc, collation: Doc | undefined): Query {
+export function filterQuery(filter: Doc, collation: Doc | undefined): DocumentTest {
+  if (!mentionsProto(filter)) return mingoQuery(filter, collation);
+  const query = mingoQuery(aliasProto(filter), collation);
+  return { test: (doc) => query.test(aliasProto(doc)) };
+}
+
+/** What a filter's matcher is used for. */
+export interface DocumentTest {
+  test(doc: Doc): boolean;
+}
+
+function mingoQuery(filter: Doc, collation: Doc | undefined): Query {
   const withAll = allAsAnd(filter);
   const typed = withBsonType(withAll);
   const normalised = typed ?? withAll;

@@ -4,6 +4,7 @@ import { ErrorCodes, MongoCommandError } from '../errors';
 import { cloneDocument, type Doc, isPlainDocument, setPath } from './documents';
 import { encodeValue } from './keyEncoding';
 import { hasPositionalPath, resolvePositionalPaths } from './positionalPaths';
+import { aliasProto, mentionsProto, restoreProto } from './protoFields';
 import { pullByQuery } from './pullByQuery';
 import { assertUpdatablePaths } from './updatablePaths';
 
@@ -140,6 +141,17 @@ function replacementOf(current: Doc, replacement: Doc): Doc {
  * semantics are mingo's.
  */
 export function applyUpdate(
+  current: Doc,
+  spec: UpdateSpec,
+  context: UpdateContext,
+): { doc: Doc; changed: boolean } {
+  if (!mentionsProto(spec)) return applyUpdateTo(current, spec, context);
+  const filter = aliasProto(context.filter);
+  const { doc, changed } = applyUpdateTo(aliasProto(current), aliasProto(spec), { ...context, filter });
+  return { doc: restoreProto(doc), changed };
+}
+
+function applyUpdateTo(
   current: Doc,
   spec: UpdateSpec,
   context: UpdateContext,

@@ -3,6 +3,7 @@ import {
   BSONRegExp,
   BSONSymbol,
   Code,
+  DBRef,
   Decimal128,
   Double,
   Int32,
@@ -12,8 +13,12 @@ import {
   ObjectId,
   Timestamp,
 } from 'bson';
+import { Query } from 'mingo';
 import { Context } from 'mingo/core';
+import type { Options } from 'mingo/types';
 import { resolve } from 'mingo/util';
+import { BINARY_RANGE_OPERATORS, binaryRangeAlias, isBinaryRange } from './binaryRange';
+import { BITS_QUERY_OPERATORS, bitsAlias, isBitsOperator } from './bitsOperators';
 import { type Doc, isPlainDocument } from './documents';
 
 /** `$type` codes and their names. */
@@ -93,10 +98,62 @@ export function $bsonType(selector: string, operand: unknown): (doc: Doc) => boo
   };
 }
 
-/** mingo operators for a filter that went through `withBsonType`. */
-export const BSON_TYPE_CONTEXT = Context.init({ query: { $bsonType } as never });
+/** A stored DBRef (the driver's class) as the sub-document it is on the wire. */
+function dbRefFields(ref: DBRef): Doc {
+  return { $ref: ref.collection, $id: ref.oid, ...(ref.db ? { $db: ref.db } : {}), ...ref.fields };
+}
 
-/** The filter with `$type` turned into `$bsonType` (mingo's `$type` does not know BSON value classes), or undefined without one. */
+/** DBRef field names: inside `$elemMatch` mongod reads them as fields, mingo as (unknown) operators. */
+const DBREF_FIELDS = new Set(['$ref', '$id', '$db']);
+
+const hasDbRefField = (condition: Doc) => Object.keys(condition).some((key) => DBREF_FIELDS.has(key));
+
+/**
+ * `$elemMatch` whose condition names DBRef fields: an element matches when each DBRef field's value meets its
+ * condition (a value or an operator expression) and the element meets the rest of the condition.
+ */
+export function $elemMatchDbRef(
+  selector: string,
+  operand: Doc,
+  options: Partial<Options>,
+): (doc: Doc) => boolean {
+  const rest: Doc = {};
+  const fieldTests: [string, Query][] = [];
+  for (const [key, condition] of Object.entries(operand)) {
+    if (DBREF_FIELDS.has(key)) fieldTests.push([key, new Query({ value: condition }, options)]);
+    else rest[key] = condition;
+  }
+  const restTest = Object.keys(rest).length > 0 ? new Query(rest, options) : undefined;
+  const matches = (stored: unknown) => {
+    const element = stored instanceof DBRef ? dbRefFields(stored) : stored;
+    return (
+      isPlainDocument(element) &&
+      fieldTests.every(([key, query]) => query.test({ value: element[key] })) &&
+      (!restTest || restTest.test(element))
+    );
+  };
+  return (doc) => {
+    const value = resolve(doc, selector, { unwrapArray: true });
+    return Array.isArray(value) && value.some(matches);
+  };
+}
+
+/** The query operators `withBsonType` rewrites to (mongod semantics mingo lacks). */
+export const MONGOD_QUERY_OPERATORS = {
+  $bsonType,
+  $elemMatchDbRef,
+  ...BITS_QUERY_OPERATORS,
+  ...BINARY_RANGE_OPERATORS,
+};
+
+/** mingo operators for a filter that went through `withBsonType`. */
+export const BSON_TYPE_CONTEXT = Context.init({ query: MONGOD_QUERY_OPERATORS as never });
+
+/**
+ * The filter with `$type` turned into `$bsonType` (mingo's `$type` does not know BSON value classes), DBRef
+ * `$elemMatch` conditions into `$elemMatchDbRef` and the bit operators into their binary-aware versions, or
+ * undefined without any of them.
+ */
 export function withBsonType(filter: Doc): Doc | undefined {
   let found = false;
   const condition = (value: unknown): unknown => {
@@ -107,8 +164,20 @@ export function withBsonType(filter: Doc): Doc | undefined {
         found = true;
         out.$bsonType = operand;
       } else if (key === '$not') out[key] = condition(operand);
-      else if (key === '$elemMatch' && isPlainDocument(operand)) out[key] = rewrite(operand);
-      else out[key] = operand;
+      else if (key === '$elemMatch' && isPlainDocument(operand) && hasDbRefField(operand)) {
+        found = true;
+        out.$elemMatchDbRef = operand;
+      } else if (key === '$elemMatch' && isPlainDocument(operand)) out[key] = rewrite(operand);
+      else if (key === '$elemMatch' && operand instanceof DBRef) {
+        found = true;
+        out.$elemMatchDbRef = dbRefFields(operand);
+      } else if (isBinaryRange(key, operand)) {
+        found = true;
+        out[binaryRangeAlias(key)] = operand;
+      } else if (isBitsOperator(key)) {
+        found = true;
+        out[bitsAlias(key)] = operand;
+      } else out[key] = operand;
     }
     return out;
   };

@@ -1,7 +1,7 @@
 import { Context } from 'mingo/core';
 import { ensureArray, flatten, isEqual, resolve } from 'mingo/util';
 import { ErrorCodes, MongoCommandError } from '../errors';
-import { $bsonType } from './bsonTypeOperator';
+import { MONGOD_QUERY_OPERATORS } from './bsonTypeOperator';
 import { type Doc, isPlainDocument } from './documents';
 
 /** A collation that changes string comparison (`locale: 'simple'` or none does not). */
@@ -65,7 +65,7 @@ function collationOperators(collator: Intl.Collator) {
   const eq = make(equal);
   const inList = make(within);
   return {
-    $bsonType,
+    ...MONGOD_QUERY_OPERATORS,
     $collationEq: eq,
     $collationNe: (selector: string, operand: unknown) => {
       const test = eq(selector, operand);

@@ -2,6 +2,7 @@ import { Query } from 'mingo';
 import { mingoOptions } from './Collection';
 import { cloneDocument, type Doc, getPath, isPlainDocument, setPath } from './documents';
 import { matchedIndex } from './positionalPaths';
+import { aliasProto, mentionsProto, restoreProto } from './protoFields';
 
 /** Projection operators mongod applies to one array field, which mingo gets wrong or refuses. */
 interface ArrayProjections {
@@ -47,6 +48,11 @@ function sliceArray(array: unknown[], spec: unknown): unknown[] {
  * every field), `$elemMatch` and the positional `path.$` (which needs the query's `filter`) are applied here.
  */
 export function projectDocuments(docs: readonly Doc[], projection: Doc, filter: Doc = {}): Doc[] {
+  if (!mentionsProto(projection)) return projectCopies(docs, projection, filter);
+  return restoreProto(projectCopies(docs.map(aliasProto), aliasProto(projection), aliasProto(filter)));
+}
+
+function projectCopies(docs: readonly Doc[], projection: Doc, filter: Doc): Doc[] {
   if (docs.length === 0) return [];
   const { slices, elemMatches, positional, rest } = splitArrayProjections(projection);
   const inclusion = isInclusion(rest) || elemMatches.length > 0 || positional !== undefined;
