@@ -8,9 +8,6 @@ const KB = 1024;
 test.describe('JavaScript budget of a first visit', () => {
   for (const { name, budgetKB } of BUDGET_ROUTES) {
     test(`${name}: at most ${budgetKB} KB of JavaScript`, async ({ browser, baseURL }) => {
-      // Known miss (issue #15 stays open): the tab page downloads ~217 KB. Marked as an expected failure so the
-      // suite stays green while it is over; the day it fits, Playwright reports this mark and it must go.
-      test.fail(name === 'tab page', 'tab page over its 200 KB budget (bench/README.md)');
       if (!baseURL) throw new Error('E2E_BASE_URL is not set');
       const path = (await budgetPaths(baseURL))[name];
       const measured = await measureScripts(browser, baseURL, path, ROUTE_READY[name]);
