@@ -1,2 +1,3 @@
 export { SUPPORTED_COMMANDS } from './commands/runCommand';
 export { type EmbeddedMongo, type EmbeddedMongoOptions, startEmbeddedMongo } from './startEmbeddedMongo';
+export { runningLockOwner } from './storage/dataDirLock';

@@ -1,4 +1,4 @@
-import { Binary, type Db } from 'mongodb';
+import { Binary, type Db, Decimal128, Double, Int32, Long } from 'mongodb';
 import { openTarget, type TestTarget } from './support/target';
 
 let target: TestTarget;
@@ -103,5 +103,94 @@ describe('updates answer as mongod does', () => {
       big.updateOne({ _id: id('b') }, { $set: { more: 'x'.repeat(8 * 1024 * 1024) } }),
     ).rejects.toMatchObject({ code: 17419 });
     expect(await big.countDocuments()).toBe(1);
+  });
+});
+
+describe('numbers keep their BSON type as mongod keeps it', () => {
+  const typeOf = (value: unknown) => (value as { _bsontype?: string })?._bsontype ?? typeof value;
+
+  it('round-trips Int32, a small Long, an integral Double, a Long beyond 2^53 and a Decimal128', async () => {
+    const numbers = db.collection('numbers');
+    const big = Long.fromString('9007199254740993');
+    await numbers.insertOne({
+      _id: id('n'),
+      int: new Int32(5),
+      long: Long.fromNumber(37),
+      double: new Double(42),
+      fraction: 1.5,
+      big,
+      decimal: Decimal128.fromString('1.10'),
+      nested: [{ d: new Double(1) }],
+    });
+    const raw = await numbers.findOne({ _id: id('n') }, { promoteValues: false });
+    expect(Object.entries(raw ?? {}).map(([field, value]) => [field, typeOf(value)])).toEqual([
+      ['_id', 'string'],
+      ['int', 'Int32'],
+      ['long', 'Long'],
+      ['double', 'Double'],
+      ['fraction', 'Double'],
+      ['big', 'Long'],
+      ['decimal', 'Decimal128'],
+      ['nested', 'object'],
+    ]);
+    expect(typeOf((raw?.nested as { d: unknown }[])[0]?.d)).toBe('Double');
+    expect((await numbers.findOne({ _id: id('n') }, { useBigInt64: true }))?.long).toBe(37n);
+    expect(String((raw?.big as Long).toString())).toBe('9007199254740993');
+  });
+
+  it('tells the number types apart with $type and compares them by value', async () => {
+    const numbers = db.collection('numbers');
+    const ids = async (filter: object) => (await numbers.find(filter).toArray()).map((doc) => doc._id);
+    for (const [field, type, code] of [
+      ['int', 'int', 16],
+      ['long', 'long', 18],
+      ['double', 'double', 1],
+      ['decimal', 'decimal', 19],
+    ] as const) {
+      expect(await ids({ [field]: { $type: type } })).toEqual(['n']);
+      expect(await ids({ [field]: { $type: code } })).toEqual(['n']);
+      expect(await ids({ [field]: { $type: 'number' } })).toEqual(['n']);
+    }
+    expect(await ids({ double: { $type: 'int' } })).toEqual([]);
+    expect(await ids({ long: { $type: 'int' } })).toEqual([]);
+    expect(await ids({ double: 42, long: { $gte: 37, $lt: 38 }, 'nested.d': 1 })).toEqual(['n']);
+    expect(await ids({ long: { $in: [36, 37] }, double: { $gt: 41.5 } })).toEqual(['n']);
+    await numbers.createIndex({ double: 1 });
+    expect(await ids({ double: 42 })).toEqual(['n']);
+    const sorted = await numbers
+      .aggregate([{ $match: { _id: 'n' } }, { $project: { sum: { $add: ['$long', '$double'] } } }])
+      .toArray();
+    expect(sorted[0]?.sum).toBe(79);
+  });
+
+  it('keeps untouched types through updates and promotes $inc/$mul results as mongod does', async () => {
+    const counters = db.collection('counters');
+    await counters.insertOne({
+      _id: id('c'),
+      double: new Double(2),
+      long: Long.fromNumber(3),
+      int: 2147483647,
+      small: 1,
+      other: new Double(7),
+    });
+    await counters.updateOne(
+      { _id: id('c') },
+      { $inc: { double: 1, long: 1, int: 1, small: 1 }, $set: { set: new Double(9) } },
+    );
+    await counters.updateOne({ _id: id('c') }, { $mul: { small: new Double(2) } });
+    const raw = await counters.findOne({ _id: id('c') }, { promoteValues: false });
+    expect(
+      Object.fromEntries(Object.entries(raw ?? {}).map(([field, value]) => [field, typeOf(value)])),
+    ).toEqual({
+      _id: 'string',
+      double: 'Double',
+      long: 'Long',
+      int: 'Long',
+      small: 'Double',
+      other: 'Double',
+      set: 'Double',
+    });
+    const plain = await counters.findOne({ _id: id('c') });
+    expect(plain).toMatchObject({ double: 3, long: 4, int: 2147483648, small: 4, other: 7, set: 9 });
   });
 });

@@ -2,21 +2,14 @@ import { type Doc, isPlainDocument } from '../engine/documents';
 import { encodeValue } from '../engine/keyEncoding';
 import { DocumentValidator } from '../engine/validation/documentValidator';
 import { ErrorCodes, MongoCommandError } from '../errors';
-import { type CommandContext, type CommandHandler, namespaceOf, targetCollection } from './context';
+import { type CommandContext, type CommandHandler, existingTargetCollection } from './context';
 
 const VALIDATION_OPTIONS = ['validator', 'validationLevel', 'validationAction'] as const;
 const INDEX_OPTIONS = ['hidden', 'expireAfterSeconds'] as const;
 
 /** `collMod`: validation settings and an index's `hidden`/`expireAfterSeconds`, as mongod changes them. */
 function collMod(context: CommandContext) {
-  const name = targetCollection(context);
-  const collection = context.engine.database(context.dbName).collection(name);
-  if (!collection) {
-    throw new MongoCommandError(
-      ErrorCodes.NamespaceNotFound,
-      `ns does not exist: ${namespaceOf(context, name)}`,
-    );
-  }
+  const collection = existingTargetCollection(context);
   const reply: Doc = {};
   if (VALIDATION_OPTIONS.some((option) => context.command[option] !== undefined)) {
     const options: Doc = { ...collection.options };

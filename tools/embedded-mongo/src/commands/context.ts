@@ -1,3 +1,4 @@
+import type { Collection } from '../engine/Collection';
 import type { Doc } from '../engine/documents';
 import type { Engine } from '../engine/Engine';
 import { ErrorCodes, MongoCommandError } from '../errors';
@@ -35,6 +36,19 @@ export function targetCollection(context: CommandContext): string {
 
 export function namespaceOf(context: CommandContext, collection: string): string {
   return `${context.dbName}.${collection}`;
+}
+
+/** The collection a command targets, which must exist (mongod answers NamespaceNotFound otherwise). */
+export function existingTargetCollection(context: CommandContext): Collection {
+  const name = targetCollection(context);
+  const collection = context.engine.database(context.dbName).collection(name);
+  if (!collection) {
+    throw new MongoCommandError(
+      ErrorCodes.NamespaceNotFound,
+      `ns does not exist: ${namespaceOf(context, name)}`,
+    );
+  }
+  return collection;
 }
 
 export function optionalDoc(value: unknown): Doc | undefined {

@@ -3,7 +3,13 @@ import { type Doc, isPlainDocument } from '../engine/documents';
 import type { IndexSpec } from '../engine/Index';
 import { isTextIndexRequest, textIndexSpec } from '../engine/text/TextIndex';
 import { ErrorCodes, MongoCommandError } from '../errors';
-import { type CommandContext, type CommandHandler, namespaceOf, targetCollection } from './context';
+import {
+  type CommandContext,
+  type CommandHandler,
+  existingTargetCollection,
+  namespaceOf,
+  targetCollection,
+} from './context';
 
 const SUPPORTED_OPTIONS = new Set([
   'key',
@@ -88,16 +94,9 @@ function createIndexes(context: CommandContext) {
 }
 
 function listIndexes(context: CommandContext) {
-  const name = targetCollection(context);
-  const collection = context.engine.database(context.dbName).collection(name);
-  if (!collection) {
-    throw new MongoCommandError(
-      ErrorCodes.NamespaceNotFound,
-      `ns does not exist: ${namespaceOf(context, name)}`,
-    );
-  }
+  const collection = existingTargetCollection(context);
   const specs = collection.indexList().map((index) => ({ ...index.spec }));
-  return context.engine.cursors.open(namespaceOf(context, name), specs, undefined);
+  return context.engine.cursors.open(collection.namespace, specs, undefined);
 }
 
 function dropIndexes(context: CommandContext) {

@@ -18,6 +18,7 @@ import { compileFastMatcher } from './fastMatcher';
 import { Index, type IndexSpec } from './Index';
 import type { ChangeSink } from './journalEntry';
 import { encodeValue } from './keyEncoding';
+import { matchView, registerStored } from './numberTypes';
 import { COLLECTION_SCAN, planQuery, type QueryPlan } from './planner';
 import { aliasProto, mentionsProto } from './protoFields';
 import { isTextIndexSpec, TextIndex } from './text/TextIndex';
@@ -157,6 +158,7 @@ export class Collection {
 
   insert(doc: Doc): void {
     const rid = this.nextRid++;
+    registerStored(doc);
     const keysByIndex = this.indexList().map((index) => [index, index.keysOf(doc)] as const);
     for (const [index, keys] of keysByIndex) index.assertUnique(keys, rid, this.namespace);
     for (const [index, keys] of keysByIndex) index.add(keys, rid);
@@ -180,6 +182,7 @@ export class Collection {
   replace(rid: number, doc: Doc): void {
     const previous = this.records.get(rid);
     if (!previous) return;
+    registerStored(doc);
     const changes = this.indexList().map((index) => ({
       index,
       before: index.keysOf(previous),
@@ -236,7 +239,8 @@ export class Collection {
     const records: StoredRecord[] = [];
     for (const record of this.candidates(plan, stats)) {
       if (stats) stats.docsExamined += 1;
-      if (!query || (fast?.(record.doc) ?? query.test(record.doc))) {
+      const view = matchView(record.doc);
+      if (!query || (fast?.(view) ?? query.test(view))) {
         records.push(record);
         if (records.length >= limit) break;
       }
@@ -254,7 +258,7 @@ export class Collection {
     const records: StoredRecord[] = [];
     for (const rid of textScores.keys()) {
       const doc = this.records.get(rid);
-      if (doc && (!query || query.test(doc))) records.push({ rid, doc });
+      if (doc && (!query || query.test(matchView(doc)))) records.push({ rid, doc });
     }
     return { records, sorted: false, textScores };
   }

@@ -4,6 +4,7 @@ import { collationFold } from './collation';
 import { type Doc, isPlainDocument } from './documents';
 import { formatKeyValue } from './formatKeyValue';
 import { encodeValue, TypeClass } from './keyEncoding';
+import { matchView } from './numberTypes';
 import { SortedEntries } from './SortedEntries';
 
 export type KeyPattern = Record<string, unknown>;
@@ -106,7 +107,7 @@ export class Index {
 
   /** The distinct keys a document produces; none when sparse/partial rules leave it out. */
   keysOf(doc: Doc): DocumentKey[] {
-    if (this.partialFilter && !this.partialFilter.test(doc)) return [];
+    if (this.partialFilter && !this.partialFilter.test(matchView(doc))) return [];
     const perField = this.fieldParts.map((parts) => {
       const values: unknown[] = [];
       collectPathValues(doc, parts, 0, values);

@@ -3,10 +3,12 @@ import { update as applyOperators, updateOne as applyPipeline } from 'mingo';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { cloneDocument, type Doc, isPlainDocument, setPath } from './documents';
 import { encodeValue } from './keyEncoding';
+import { holdsTypedNumbers, matchView, plainNumbers } from './numberTypes';
 import { hasPositionalPath, resolvePositionalPaths } from './positionalPaths';
 import { aliasProto, mentionsProto, restoreProto } from './protoFields';
 import { pullByQuery } from './pullByQuery';
 import { assertUpdatablePaths } from './updatablePaths';
+import { restoreNumberTypes } from './updateNumberTypes';
 
 /** An update as the update/findAndModify commands carry it: operators, a replacement or a pipeline. */
 export type UpdateSpec = Doc | Doc[];
@@ -158,12 +160,14 @@ function applyUpdateTo(
 ): { doc: Doc; changed: boolean } {
   let next: Doc;
   if (Array.isArray(spec)) {
-    const documents = [cloneDocument(current)];
+    const documents = [cloneDocument(matchView(current))];
     applyPipeline(documents, {}, spec as Parameters<typeof applyPipeline>[2], {}, { scriptEnabled: false });
     next = documents[0]!;
   } else if (isOperatorUpdate(spec)) {
-    next = cloneDocument(current);
-    const normalised = normaliseOperators(spec, context.inserting);
+    // mingo updates plain numbers; the BSON number types are put back afterwards.
+    next = cloneDocument(matchView(current));
+    const plainSpec = plainNumbers(spec);
+    const normalised = normaliseOperators(plainSpec, context.inserting);
     const { modifier: operators, direct } = splitDirectSets(normalised, current);
     const modifier = hasPositionalPath(operators)
       ? resolvePositionalPaths(operators, current, context.filter)
@@ -173,6 +177,9 @@ function applyUpdateTo(
       applyOperators(next, step, context.arrayFilters, {}, { queryOptions: { scriptEnabled: false } });
     }
     Object.assign(next, direct);
+    if (holdsTypedNumbers(current) || plainSpec !== spec || '$inc' in spec || '$mul' in spec) {
+      restoreNumberTypes(current, spec, next, context.inserting);
+    }
   } else {
     next = replacementOf(current, spec);
   }

@@ -20,6 +20,7 @@ import { resolve } from 'mingo/util';
 import { BINARY_RANGE_OPERATORS, binaryRangeAlias, isBinaryRange } from './binaryRange';
 import { BITS_QUERY_OPERATORS, bitsAlias, isBitsOperator } from './bitsOperators';
 import { type Doc, isPlainDocument } from './documents';
+import { sourceOf } from './numberTypes';
 
 /** `$type` codes and their names. */
 const TYPE_CODES: Record<number, string> = {
@@ -92,7 +93,7 @@ function typeMatches(value: unknown, wanted: readonly unknown[]): boolean {
 export function $bsonType(selector: string, operand: unknown): (doc: Doc) => boolean {
   const wanted = Array.isArray(operand) ? operand : [operand];
   return (doc) => {
-    const value = resolve(doc, selector, { unwrapArray: true });
+    const value = resolve(sourceOf(doc), selector, { unwrapArray: true });
     if (typeMatches(value, wanted)) return true;
     return Array.isArray(value) && value.some((element) => typeMatches(element, wanted));
   };

@@ -1,4 +1,5 @@
 import { deserialize, serialize } from 'bson';
+import { cloneKeepingTypes, holdsTypedNumbers } from './numberTypes';
 
 /** A stored document: the deserialized form of a BSON document. */
 export type Doc = Record<string, unknown>;
@@ -19,6 +20,7 @@ export function isPlainDocument(value: unknown): value is Doc {
 
 /** Deep copy through BSON itself, which keeps every BSON type intact (structuredClone would not). */
 export function cloneDocument<T extends Doc>(doc: T): T {
+  if (holdsTypedNumbers(doc)) return cloneKeepingTypes(doc, DESERIALIZE_OPTIONS);
   return deserialize(serialize(doc), DESERIALIZE_OPTIONS) as T;
 }
 

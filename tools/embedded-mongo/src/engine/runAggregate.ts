@@ -2,6 +2,7 @@ import { Aggregator } from 'mingo';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { type Collection, mingoOptions, type ScanStats, type StoredRecord } from './Collection';
 import { cloneDocument, type Doc, isPlainDocument } from './documents';
+import { matchView } from './numberTypes';
 import { TEXT_SCORE_FIELD, withTextScoreField } from './text/textScoreMeta';
 
 /** Stages evaluated by mingo. Each is listed on purpose: anything else fails instead of misbehaving. */
@@ -164,9 +165,10 @@ export function runAggregate(input: AggregateInput, stats?: ScanStats): Doc[] {
   if (sort && scanned.sorted) pipeline.shift();
   const scores = scanned.textScores;
   if (scores) return runWithTextScores(scanned.records, scores, pipeline, input);
-  const matched = scanned.records.map((record) => record.doc);
+  if (pipeline.length === 0) return scanned.records.map((record) => record.doc);
+  // Stages compute on values: they read the plain view of documents that keep number types.
+  const matched = scanned.records.map((record) => matchView(record.doc));
   const copy = (docs: Doc[]) => (readOnly ? docs : docs.map((doc) => cloneDocument(doc)));
-  if (pipeline.length === 0) return matched;
   return runStages(pipeline, input, copy).run(copy(matched)) as Doc[];
 }
 
@@ -181,7 +183,7 @@ function runWithTextScores(
   input: AggregateInput,
 ): Doc[] {
   const scored = records.map((record) => ({
-    ...cloneDocument(record.doc),
+    ...cloneDocument(matchView(record.doc)),
     [TEXT_SCORE_FIELD]: scores.get(record.rid) ?? 0,
   }));
   const stages = pipeline.map((stage) => withTextScoreField(stage));

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { deserialize, serialize } from 'bson';
+import { serialize } from 'bson';
 import { DESERIALIZE_OPTIONS } from '../engine/documents';
 import type { ChangeStore, Engine } from '../engine/Engine';
 import type { ChangeSink, JournalEntry } from '../engine/journalEntry';
+import { decodeDocument, keepStoredTypes } from '../engine/numberTypes';
 import { snapshotEntries } from './snapshotEntries';
 
 const SUFFIX = '.journal';
@@ -146,7 +147,8 @@ export class JournalStore implements ChangeStore {
       if (size < 5 || offset + size > data.length) break;
       let entry: JournalEntry;
       try {
-        entry = deserialize(data.subarray(offset, offset + size), DESERIALIZE_OPTIONS) as JournalEntry;
+        const decoded = decodeDocument(data.subarray(offset, offset + size), DESERIALIZE_OPTIONS);
+        entry = (decoded.typed ? keepStoredTypes(decoded.doc) : decoded.doc) as JournalEntry;
       } catch {
         break;
       }

@@ -10,6 +10,18 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** The running process that holds `directory`'s lock, if any: a lock left by a process that has ended is free. */
+export function runningLockOwner(directory: string): number | undefined {
+  let owner: number;
+  try {
+    owner = Number(fs.readFileSync(path.join(directory, 'LOCK'), 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  return Number.isInteger(owner) && isRunning(owner) ? owner : undefined;
+}
+
 /**
  * Claims a data directory for this process, so two engines never append to the same journals. A lock left by
  * a process that no longer runs is taken over. Returns the release function.
@@ -20,8 +32,8 @@ export function lockDataDir(directory: string): () => void {
     fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const owner = Number(fs.readFileSync(lockPath, 'utf8'));
-    if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
+    const owner = runningLockOwner(directory);
+    if (owner !== undefined && owner !== process.pid) {
       throw new Error(`Data directory ${directory} is in use by process ${owner}`);
     }
     fs.writeFileSync(lockPath, String(process.pid));

@@ -1,5 +1,6 @@
-import { deserialize, serialize } from 'bson';
+import { serialize } from 'bson';
 import { DESERIALIZE_OPTIONS, type Doc } from '../engine/documents';
+import { decodeDocument, plainExceptStoredValues } from '../engine/numberTypes';
 
 export const OP_REPLY = 1;
 export const OP_QUERY = 2004;
@@ -24,10 +25,10 @@ function readCString(buffer: Buffer, offset: number): { value: string; next: num
   return { value: buffer.toString('utf8', offset, end), next: end + 1 };
 }
 
-function readDocument(buffer: Buffer, offset: number): { doc: Doc; next: number } {
+function readDocument(buffer: Buffer, offset: number): { doc: Doc; typed: boolean; next: number } {
   const size = buffer.readInt32LE(offset);
   return {
-    doc: deserialize(buffer.subarray(offset, offset + size), DESERIALIZE_OPTIONS) as Doc,
+    ...decodeDocument(buffer.subarray(offset, offset + size), DESERIALIZE_OPTIONS),
     next: offset + size,
   };
 }
@@ -37,6 +38,7 @@ function parseOpMsg(message: Buffer, requestId: number): WireRequest {
   const end = flags & CHECKSUM_PRESENT ? message.length - 4 : message.length;
   let offset = HEADER_SIZE + 4;
   let command: Doc = {};
+  let typed = false;
   const sequences: [string, Doc[]][] = [];
   while (offset < end) {
     const kind = message.readUInt8(offset);
@@ -44,6 +46,7 @@ function parseOpMsg(message: Buffer, requestId: number): WireRequest {
     if (kind === 0) {
       const body = readDocument(message, offset);
       command = body.doc;
+      typed ||= body.typed;
       offset = body.next;
     } else {
       const sectionEnd = offset + message.readInt32LE(offset);
@@ -53,6 +56,7 @@ function parseOpMsg(message: Buffer, requestId: number): WireRequest {
       while (position < sectionEnd) {
         const item = readDocument(message, position);
         docs.push(item.doc);
+        typed ||= item.typed;
         position = item.next;
       }
       sequences.push([identifier.value, docs]);
@@ -61,13 +65,14 @@ function parseOpMsg(message: Buffer, requestId: number): WireRequest {
   }
   // Document sequences are the same as array fields of the command body (OP_MSG specification).
   for (const [identifier, docs] of sequences) command[identifier] = docs;
-  return { requestId, opCode: OP_MSG, flags, command };
+  return { requestId, opCode: OP_MSG, flags, command: typed ? plainExceptStoredValues(command) : command };
 }
 
 function parseOpQuery(message: Buffer, requestId: number): WireRequest {
   const flags = message.readInt32LE(HEADER_SIZE);
   const name = readCString(message, HEADER_SIZE + 4);
-  const { doc } = readDocument(message, name.next + 8);
+  const { doc: decoded, typed } = readDocument(message, name.next + 8);
+  const doc = typed ? plainExceptStoredValues(decoded) : decoded;
   // Legacy handshakes may wrap the command as { $query: {...}, $readPreference }.
   const command = doc.$query && typeof doc.$query === 'object' ? (doc.$query as Doc) : doc;
   return { requestId, opCode: OP_QUERY, flags, command, collectionName: name.value };
