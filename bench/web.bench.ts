@@ -2,7 +2,7 @@
 // BENCH_WEB_URL), loads each route in a fresh Chromium context for its JavaScript (brotli as served, every script
 // until the network is quiet) and the time to its <h1>, runs Lighthouse (mobile preset, headless Debian Chromium)
 // LIGHTHOUSE_RUNS times per page and prints the medians, then writes the table into bench/README.md.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -17,6 +17,8 @@ import {
 import { startSite } from '../e2e/support/server';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/** Where each run's full Lighthouse report is kept (its opportunities, LCP element and long tasks), if given. */
+const REPORT_DIR = process.env.LIGHTHOUSE_REPORT_DIR;
 const LIGHTHOUSE_ROUTES = ['home', 'tab page', 'search', 'artist page'] as const;
 const README = path.join(__dirname, 'README.md');
 const START = '<!-- web-bench:start -->';
@@ -51,6 +53,11 @@ async function lighthouseRun(url: string): Promise<LighthouseFigures> {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    if (REPORT_DIR) {
+      mkdirSync(REPORT_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`;
+      writeFileSync(path.join(REPORT_DIR, name), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     return {

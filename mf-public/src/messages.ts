@@ -138,6 +138,9 @@ export const TAB_MESSAGES = {
   fontSize: 'Mărimea textului',
   fontSmaller: 'Text mai mic',
   fontLarger: 'Text mai mare',
+  /** The buttons' visible text, which their accessible names start with (WCAG 2.5.3 label in name). */
+  fontSmallerText: 'A−',
+  fontLargerText: 'A+',
   autoscroll: 'Derulare automată',
   autoscrollStart: 'Pornește derularea',
   autoscrollStop: 'Oprește derularea',

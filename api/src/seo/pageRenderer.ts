@@ -49,7 +49,7 @@ export function pageRenderer({
       });
       return {
         status: page.status,
-        html: fillShell(context.template, pageHeadTags(page, siteUrl), page.data),
+        html: fillShell(context.template, pageHeadTags(page, siteUrl), page.data, page.firstPaint),
       };
     },
   });

@@ -1,4 +1,5 @@
 import type { PageData, PageMeta } from '@acorduri/contracts';
+import type { FirstPaint } from './firstPaint';
 
 export type OpenGraphType = 'website' | 'music.song' | 'article' | 'profile';
 
@@ -17,4 +18,6 @@ export interface PublicPage {
   readonly structuredData?: readonly object[];
   /** SWR key → answer of the call, read by the shell's SWR fallback. */
   readonly data?: PageData;
+  /** What the browser paints before the JavaScript: heading and first rows (never a tab body). */
+  readonly firstPaint?: FirstPaint;
 }

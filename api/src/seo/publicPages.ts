@@ -19,7 +19,9 @@ import {
   type PageData,
   profileKey,
   ROUTE_META,
+  SEARCH_PAGE_SIZE,
   songCountLabel,
+  type TabListItem,
   type TabListQuery,
   tabBySlugsKey,
   tabDescription,
@@ -42,6 +44,7 @@ import { listPublicTabs, publicTabRecordBySlugs } from '../tabs/tab.service';
 import { toTabDetail } from '../tabs/tab.views';
 import { TAG_DATA_FILE } from '../tags/tag.cache';
 import { publicTagBySlug } from '../tags/tag.service';
+import { FIRST_PAINT_ROWS, type FirstPaint, tabLink } from './firstPaint';
 import { guessMusicalKey, isChordLine } from './musicalKey';
 import type { PublicPage } from './publicPage';
 import { SEO_TEXTS } from './seoTexts';
@@ -58,9 +61,11 @@ export interface PageContext {
 export type PageResolver = (context: PageContext) => Promise<PublicPage | undefined>;
 
 /** The query of an SWR key, validated by the schema of its route as the API call would validate it. */
+const validateKeyQuery = (key: string, schema: Joi.Schema) =>
+  schema.validate(Object.fromEntries(new URL(key, 'http://key.invalid').searchParams), VALIDATION_OPTIONS);
+
 function queryOfKey<T>(key: string, schema: Joi.Schema): T {
-  const query = Object.fromEntries(new URL(key, 'http://key.invalid').searchParams);
-  const { value, error } = schema.validate(query, VALIDATION_OPTIONS);
+  const { value, error } = validateKeyQuery(key, schema);
   if (error) throw error;
   return value as T;
 }
@@ -76,6 +81,12 @@ async function cacheFileData(files: readonly string[]): Promise<PageData> {
   return data;
 }
 
+/** A list page's first paint: its heading and its first tabs as links. */
+const tabListPaint = (heading: string, label: string, tabs: readonly TabListItem[]): FirstPaint => ({
+  heading,
+  list: { label, links: tabs.slice(0, FIRST_PAINT_ROWS).map(tabLink) },
+});
+
 /** A page whose head comes from the route table alone (its data is small or personal). */
 export const staticPage =
   (path: string, files: readonly string[] = []): PageResolver =>
@@ -83,7 +94,9 @@ export const staticPage =
     status: 200,
     meta: ROUTE_META[path] ?? DEFAULT_META,
     canonicalPath: path,
-    ...(path === PATHS.home ? { structuredData: [schema.website()] } : {}),
+    ...(path === PATHS.home
+      ? { structuredData: [schema.website()], firstPaint: { heading: SEO_TEXTS.homeHeading } }
+      : {}),
     ...(files.length > 0 ? { data: await cacheFileData(files) } : {}),
   });
 
@@ -145,6 +158,7 @@ const tabPage: PageResolver = async ({ params, passphrase, schema }) => {
       ]),
     ],
     data: { [tabBySlugsKey(artistSlug, tabSlug)]: tab },
+    firstPaint: { heading: tab.title, subheading: { text: artistName, href: artistPath } },
   };
 };
 
@@ -168,6 +182,7 @@ const artistPage: PageResolver = async ({ params, schema }) => {
       ]),
     ],
     data: { [artistKey(slug)]: artist, [tabsKey]: tabs },
+    firstPaint: tabListPaint(artist.name, SEO_TEXTS.artistTabs, tabs.tabs),
   };
 };
 
@@ -199,12 +214,15 @@ const categoryPage: PageResolver = async ({ params, pageNumber, schema }) => {
   const path = buildPath(PATHS.category, { slug: tag.slug });
   const data: Record<string, unknown> = { [tagKey(slug)]: tag };
   const sort = CATEGORY_SORT_OPTIONS[0];
+  let firstPaint: FirstPaint = { heading: tag.name };
   if (tag.tabCount > 0 && sort) {
     const key = tabListKey(
       { tagSlug: slug },
       { page: pageNumber, pageSize: CATEGORY_PAGE_SIZE, orderby: sort.orderby, sort: sort.sort },
     );
-    data[key] = await listPublicTabs(queryOfKey<TabListQuery>(key, tabListQuery));
+    const tabs = await listPublicTabs(queryOfKey<TabListQuery>(key, tabListQuery));
+    data[key] = tabs;
+    firstPaint = tabListPaint(tag.name, SEO_TEXTS.categoryTabs, tabs.tabs);
   }
   return {
     status: 200,
@@ -217,6 +235,7 @@ const categoryPage: PageResolver = async ({ params, pageNumber, schema }) => {
       ]),
     ],
     data,
+    firstPaint,
   };
 };
 
@@ -320,13 +339,26 @@ const songbookPage: PageResolver = async ({ params, schema }) => {
   };
 };
 
-/** Search results are endless combinations of words: named for a link preview, kept out of search engines. */
-const searchPage: PageResolver = async ({ params }) => {
-  const text = params.search ?? '';
+/**
+ * Search results with hits are indexable under their one address (the text as the screen reads it, trimmed, and
+ * its ?pagina=); empty results and text the API refuses stay out of search engines (api/README.md, SEO decisions).
+ */
+const searchPage: PageResolver = async ({ params, pageNumber }) => {
+  const text = (params.search ?? '').trim();
+  const meta = { title: SEO_TEXTS.searchTitle(text), description: SEO_TEXTS.searchDescription(text) };
+  const key = tabListKey({ search: text }, { page: pageNumber, pageSize: SEARCH_PAGE_SIZE });
+  const { value, error } = validateKeyQuery(key, tabListQuery);
+  if (error || text === '') return { status: 200, meta, noindex: true, firstPaint: { heading: meta.title } };
+  const results = await listPublicTabs(value as TabListQuery);
+  const path = buildPath(PATHS.search, { search: text });
   return {
     status: 200,
-    meta: { title: SEO_TEXTS.searchTitle(text), description: SEO_TEXTS.searchDescription(text) },
-    noindex: true,
+    meta,
+    ...(results.total > 0
+      ? { canonicalPath: pageNumber > 1 ? `${path}?pagina=${pageNumber}` : path }
+      : { noindex: true }),
+    data: { [key]: results },
+    firstPaint: tabListPaint(meta.title, SEO_TEXTS.searchResults, results.tabs),
   };
 };
 

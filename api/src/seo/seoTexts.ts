@@ -12,6 +12,11 @@ export const SEO_TEXTS = {
   categories: 'Categorii',
   lessons: 'Lecții',
   community: 'Comunitate',
+  /** The screens' own headings and list names (mf-public messages), painted before their JavaScript. */
+  homeHeading: 'Bine ai venit!',
+  artistTabs: 'Tabulaturi',
+  categoryTabs: 'Acorduri',
+  searchResults: 'Rezultate',
   /** Put before the first lyrics (contracts tabDescription) in a tab page's description. */
   tabDescriptionLead: (title: string, artist: string, key: string | undefined) =>
     `Acorduri ${title} – ${artist}${key ? `, tonalitatea ${key}` : ''}`,

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { PAGE_DATA_ELEMENT_ID } from '@acorduri/contracts';
+import { FIRST_PAINT_STYLE, type FirstPaint, firstPaintHtml } from './firstPaint';
 import { jsonForScript } from './htmlText';
 
 /** The shell's index.html cut where a page's head tags and data go; `version` changes with each build. */
@@ -36,14 +37,25 @@ export function shellTemplateReader(indexFile: string): () => Promise<ShellTempl
   };
 }
 
+const ROOT_ELEMENT = /<div id="root">/i;
+
 /**
- * The page: head tags before </head>, the first data as JSON right before </body> (read before the deferred
- * shell script runs).
+ * The page: head tags before </head>, the first paint (if any) right before the shell's root element, the first
+ * data as JSON right before </body> (read before the deferred shell script runs).
  */
-export function fillShell(template: ShellTemplate, headTags: string, data: unknown): string {
+export function fillShell(
+  template: ShellTemplate,
+  headTags: string,
+  data: unknown,
+  firstPaint?: FirstPaint,
+): string {
   const dataScript =
     data === undefined
       ? ''
       : `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`;
-  return `${template.head}${headTags}${template.body}${dataScript}${template.end}`;
+  const painted = firstPaint && ROOT_ELEMENT.test(template.body);
+  const body = painted
+    ? template.body.replace(ROOT_ELEMENT, (root) => `${firstPaintHtml(firstPaint)}${root}`)
+    : template.body;
+  return `${template.head}${headTags}${painted ? FIRST_PAINT_STYLE : ''}${body}${dataScript}${template.end}`;
 }

@@ -53,7 +53,10 @@ const withRemotes = (...own: string[]) => [
  */
 export function withStyleNonce(html: string, res: Response): string {
   const meta = `<meta property="csp-nonce" nonce="${res.locals.styleNonce}">`;
-  return html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${meta}`);
+  // The first paint's critical CSS (api/src/seo/firstPaint.ts) is the one <style> the server writes itself.
+  return html
+    .replace(/<head(\s[^>]*)?>/i, (head) => `${head}${meta}`)
+    .replace('<style data-first-paint>', `<style data-first-paint nonce="${res.locals.styleNonce}">`);
 }
 
 /**

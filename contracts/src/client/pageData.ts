@@ -34,6 +34,8 @@ export const ARTIST_PAGE_TAB_LIST: TabListOptions = { page: 1, pageSize: 500, or
 /** The letter page loads up to 500 artists from offset 0 (spec §7). */
 export const LETTER_PAGE_LIMIT = 500;
 export const CATEGORY_PAGE_SIZE = 10;
+/** Search results per page: the screen and the server-rendered page ask for the same first page. */
+export const SEARCH_PAGE_SIZE = 10;
 export const LESSON_LIST_LIMIT = 100;
 
 const slugPath = (prefix: string, ...slugs: string[]) =>

@@ -1,4 +1,4 @@
-import { messagesOfError } from '@acorduri/contracts';
+import { messagesOfError, SEARCH_PAGE_SIZE } from '@acorduri/contracts';
 import { Alert, isSearchable, Spinner } from '@acorduri/ui-kit';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
@@ -10,8 +10,6 @@ import { usePageParam } from '../../data/usePageParam';
 import { MESSAGES } from '../../messages';
 import { usePageMeta } from '../../pageMeta';
 import { SearchResultRow } from './SearchResultRow';
-
-export const SEARCH_PAGE_SIZE = 10;
 
 const Results = styled.ol`
   list-style: none;

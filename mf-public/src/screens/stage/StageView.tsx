@@ -174,20 +174,20 @@ export function StageView({ songbook, texts, tools, index, onIndex, exit, extraT
           <Button
             size="sm"
             variant="secondary"
-            aria-label={T.fontSmaller}
+            aria-label={`${T.fontSmallerText} ${T.fontSmaller}`}
             disabled={fontSize <= STAGE_FONT_RANGE.min}
             onClick={actions.smaller}
           >
-            A−
+            {T.fontSmallerText}
           </Button>
           <Button
             size="sm"
             variant="secondary"
-            aria-label={T.fontLarger}
+            aria-label={`${T.fontLargerText} ${T.fontLarger}`}
             disabled={fontSize >= STAGE_FONT_RANGE.max}
             onClick={actions.larger}
           >
-            A+
+            {T.fontLargerText}
           </Button>
           <Button
             size="sm"

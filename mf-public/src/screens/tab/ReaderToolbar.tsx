@@ -138,20 +138,20 @@ export function ReaderToolbar(props: Props) {
         <Button
           size="sm"
           variant="secondary"
-          aria-label={M.fontSmaller}
+          aria-label={`${M.fontSmallerText} ${M.fontSmaller}`}
           disabled={preferences.fontSize <= FONT_SIZE_RANGE.min}
           onClick={() => onPreferences({ fontSize: preferences.fontSize - 1 })}
         >
-          A−
+          {M.fontSmallerText}
         </Button>
         <Button
           size="sm"
           variant="secondary"
-          aria-label={M.fontLarger}
+          aria-label={`${M.fontLargerText} ${M.fontLarger}`}
           disabled={preferences.fontSize >= FONT_SIZE_RANGE.max}
           onClick={() => onPreferences({ fontSize: preferences.fontSize + 1 })}
         >
-          A+
+          {M.fontLargerText}
         </Button>
       </Group>
       <Button

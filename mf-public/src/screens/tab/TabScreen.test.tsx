@@ -174,7 +174,7 @@ describe('tab page', () => {
     await userEvent.click(up);
     await userEvent.click(up);
     expect(screen.getByTestId('tab-body')).toHaveTextContent('Bm');
-    await userEvent.click(screen.getByRole('button', { name: 'Text mai mare' }));
+    await userEvent.click(screen.getByRole('button', { name: 'A+ Text mai mare' }));
     first.unmount();
     renderApp(PATH);
     expect(await screen.findByTestId('tab-body')).toHaveTextContent('Bm');

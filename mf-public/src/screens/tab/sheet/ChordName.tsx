@@ -28,16 +28,14 @@ const NameButton = styled.button`
   color: ${({ theme }) => theme.colors.primary};
   background: none;
   border: 0;
-  padding: 0;
-  margin: 0;
+  /* A real 24 px touch target (WCAG 2.5.8) around the two or three letters of the name: the padding is taken
+     back by equal negative margins, so the columns do not move. */
+  display: inline-block;
+  padding: 4px 8px;
+  margin: -4px -8px;
+  line-height: inherit;
   cursor: pointer;
   position: relative;
-  /* A larger touch target than the two or three letters of the name, without moving the columns. */
-  &::after {
-    content: '';
-    position: absolute;
-    inset: -8px -6px;
-  }
   &:focus-visible {
     outline: 2px solid ${({ theme }) => theme.colors.primary};
     outline-offset: 2px;
