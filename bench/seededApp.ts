@@ -1,10 +1,10 @@
 // The real app over HTTP on the large demo archive: the embedded engine seeded by the real seed, or a copy of an
 // archive the seed CLI already wrote (BENCH_SEED_DIR), which saves the half hour of seeding 100k tabs.
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startEmbeddedMongo } from '@acorduri/embedded-mongo';
+import { runningLockOwner, startEmbeddedMongo } from '@acorduri/embedded-mongo';
 import mongoose from 'mongoose';
 import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config/config';
@@ -14,15 +14,6 @@ import type { Logger } from '../api/src/logger';
 import { createLogger } from '../api/src/logger';
 import { seedDemo } from '../api/src/seed/seedDemo';
 
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Copies `<seedDir>/db` (the seed CLI's `DATA_DIR/db`) into `copyDir`, without its LOCK, so the seed itself is
  * never opened: an engine appends to the journals it loads. A seed whose engine still runs is refused, since its
@@ -31,9 +22,8 @@ function isRunning(pid: number): boolean {
 export function copySeed(seedDir: string, copyDir: string): void {
   const source = path.join(seedDir, 'db');
   if (!existsSync(source)) throw new Error(`BENCH_SEED_DIR: ${source} does not exist`);
-  const lock = path.join(source, 'LOCK');
-  const owner = existsSync(lock) ? Number(readFileSync(lock, 'utf8')) : Number.NaN;
-  if (Number.isInteger(owner) && isRunning(owner)) {
+  const owner = runningLockOwner(source);
+  if (owner !== undefined) {
     throw new Error(`BENCH_SEED_DIR: ${source} is still being written by process ${owner}`);
   }
   cpSync(source, copyDir, { recursive: true, filter: (file) => path.basename(file) !== 'LOCK' });
