@@ -59,6 +59,15 @@ describe('query planning', () => {
     });
   });
 
+  it('reads a long $in list point by point from the index (more ids than the compound-points cap)', async () => {
+    const slugs = Array.from({ length: 1500 }, (_, n) => `tab-${n}`);
+    expect(await explainFind({ slug: { $in: slugs } })).toEqual({
+      index: 'slug_1',
+      docsExamined: 500,
+      returned: 500,
+    });
+  });
+
   it('answers _id lookups from the _id index', async () => {
     const doc = await target.client.db(target.dbName).collection('tabs').findOne({ n: 7 });
     expect((await explainFind({ _id: doc?._id })).index).toBe('_id_');

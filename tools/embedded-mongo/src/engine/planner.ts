@@ -160,7 +160,10 @@ function rangesFor(index: Index, bounds: Map<string, FieldBounds>): IndexRanges 
   for (const [position, field] of index.fields.entries()) {
     const fieldBounds = bounds.get(field);
     const isLast = position === index.fields.length - 1;
-    if (fieldBounds?.points && fieldBounds.points.length * prefixes.length <= MAX_POINT_COMBINATIONS) {
+    // The cap guards against the product of several fields' points; one field's own list (a long $in of ids)
+    // is read point by point like mongod does, however long.
+    const combinations = (fieldBounds?.points?.length ?? 0) * prefixes.length;
+    if (fieldBounds?.points && (position === 0 || combinations <= MAX_POINT_COMBINATIONS)) {
       const points = fieldBounds.points;
       prefixes = prefixes.flatMap((prefix) => points.map((point) => prefix + point));
       score += 2;
