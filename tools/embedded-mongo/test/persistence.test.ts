@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { MongoClient } from 'mongodb';
+import { Double, Long, MongoClient } from 'mongodb';
 import { startEmbeddedMongo } from '../src';
 
 /** Persistence is the embedded engine's own job, so this suite always runs against it. */
@@ -53,6 +53,25 @@ describe('restart with a data directory', () => {
       ).toEqual({
         moved: true,
       });
+    });
+  });
+
+  it('keeps the BSON type of numbers across a restart', async () => {
+    await withServer(async (client) => {
+      await client
+        .db('app')
+        .collection('numbers')
+        .insertOne({ _id: 1 as never, double: new Double(42), long: Long.fromNumber(7), int: 3 });
+    });
+    await withServer(async (client) => {
+      const numbers = client.db('app').collection('numbers');
+      const raw = await numbers.findOne({ _id: 1 as never }, { promoteValues: false });
+      expect([raw?.double, raw?.long, raw?.int].map((value) => value?._bsontype)).toEqual([
+        'Double',
+        'Long',
+        'Int32',
+      ]);
+      expect(await numbers.countDocuments({ double: { $type: 'double' }, long: 7 })).toBe(1);
     });
   });
 
