@@ -31,6 +31,8 @@ import { report, timeCalls, timeRequests } from './latency';
 import { withSeededApp } from './seededApp';
 
 const TABS = Number(process.argv[2] ?? 100_000);
+/** BENCH_CASES=comments,log runs only the cases whose label contains one of the words (quick reruns). */
+const ONLY = (process.env.BENCH_CASES ?? '').split(',').filter(Boolean);
 const LABEL_WIDTH = 44;
 
 interface BenchCase {
@@ -281,9 +283,10 @@ async function main(): Promise<void> {
       ...otherLists(admin._id.toHexString()),
     ];
     for (const benchCase of cases) {
-      await runCase(base, headers, benchCase);
+      if (ONLY.length === 0 || ONLY.some((word) => benchCase.label.includes(word)))
+        await runCase(base, headers, benchCase);
     }
-    await references(tag._id.toHexString());
+    if (ONLY.length === 0) await references(tag._id.toHexString());
   });
 }
 
