@@ -2,11 +2,16 @@
 // API on the large archive, loaded with autocannon (in a child process) at 10 and 100 connections. Each public call
 // a reader's pages make is measured right after a fresh run of the bare endpoint at the same connection count and
 // printed as a ratio of its requests per second, with p50/p99, errors, non-2xx answers and the server's CPU time
-// per answer (a markdown table for bench/README.md). Each URL is asked once before the load (its first, cold
-// answer is printed), then a warm-up load: the figures are the steady state of readers coming back to the same
-// pages. Each figure is the best of HTTP_BENCH_ROUNDS (default 2) runs of HTTP_BENCH_SECONDS (default 5).
-import { execFile } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
+// per answer (a markdown table, also written into bench/README.md between its bench:http markers). Each URL is
+// asked once before the load (its first, cold answer is printed), then a warm-up load: the figures are the steady
+// state of readers coming back to the same pages. Each figure is the best of HTTP_BENCH_ROUNDS (default 2) runs of
+// HTTP_BENCH_SECONDS (default 5). HTTP_BENCH_PROFILE_DIR=<dir> writes a CPU profile of the API's process over
+// each case's measured runs (not the seed, not the warm-up).
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { loadavg } from 'node:os';
+import path from 'node:path';
 import {
   ARTIST_PAGE_TAB_LIST,
   artistKey,
@@ -18,7 +23,6 @@ import {
   tabListKey,
 } from '@acorduri/contracts';
 import type autocannon from 'autocannon';
-import express from 'express';
 import { cacheFiles } from '../api/src/cache/cacheFiles';
 import { percentile } from './latency';
 import { AUTOCOMPLETE_TERMS } from './searchTerms';
@@ -33,6 +37,7 @@ const ROUNDS = Number(process.env.HTTP_BENCH_ROUNDS ?? 2);
 const URLS_PER_CASE = 50;
 /** Only the cases whose label contains this text (profiling one call). */
 const ONLY = process.env.HTTP_BENCH_ONLY ?? '';
+const PROFILE_DIR = process.env.HTTP_BENCH_PROFILE_DIR;
 
 interface BenchCase {
   readonly label: string;
@@ -58,16 +63,47 @@ const BARE_ROWS = Array.from({ length: 10 }, (_, i) => ({
   favouriteCount: 10 + i,
 }));
 
-/** The ceiling: Express 5 serialising a 10-row list on every request, nothing else. */
-async function startBareEndpoint(): Promise<{ base: string; close: () => void }> {
-  const app = express();
-  app.get('/list', (_req, res) => {
-    res.json({ tabs: BARE_ROWS, total: BARE_ROWS.length });
-  });
-  const server = app.listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+/**
+ * The ceiling: Express 5 serialising a 10-row list on every request, nothing else, in a process of its own so the
+ * API's heap (3.4 GB with the 100k archive) and its collections do not slow it down. `/cpu` answers the
+ * process's CPU time so far (microseconds), for its CPU per answer.
+ */
+const BARE_SCRIPT = `const express = require('express');
+const rows = JSON.parse(process.env.BARE_ROWS);
+const app = express();
+app.get('/list', (_req, res) => { res.json({ tabs: rows, total: rows.length }); });
+app.get('/cpu', (_req, res) => { const { user, system } = process.cpuUsage(); res.json(user + system); });
+const server = app.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));`;
+
+interface BareEndpoint {
+  readonly base: string;
+  readonly process: ChildProcess;
 }
+
+async function startBareEndpoint(): Promise<BareEndpoint> {
+  const child = spawn(process.execPath, ['-e', BARE_SCRIPT], {
+    cwd: __dirname,
+    env: { ...process.env, BARE_ROWS: JSON.stringify(BARE_ROWS) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`the bare endpoint exited (${code})`)));
+    child.stdout?.once('data', (data: Buffer) => resolve(data.toString().trim()));
+  });
+  return { base: `http://127.0.0.1:${port}`, process: child };
+}
+
+/** The measured server's CPU time so far in microseconds: this process (the API) or the bare endpoint's. */
+type CpuClock = () => Promise<number>;
+const ownCpu: CpuClock = async () => {
+  const { user, system } = process.cpuUsage();
+  return user + system;
+};
+const bareCpu =
+  (bare: BareEndpoint): CpuClock =>
+  () =>
+    getJson<number>(`${bare.base}/cpu`);
 
 async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url);
@@ -127,12 +163,16 @@ async function benchCases(base: string): Promise<BenchCase[]> {
   ];
 }
 
-/** Each path once, one at a time: the first (cold) answers' latencies, sorted; fails on a non-2xx. */
+/**
+ * Each path once, one at a time, asked as autocannon asks (no Accept-Encoding, so the same kept answer): the
+ * first (cold) answers' latencies, sorted; fails on a non-2xx. Without it, a 10-connection warm-up, whose every
+ * connection walks the URLs from the first, left the last ones to be read for the first time in the measured run.
+ */
 async function firstRequests(base: string, paths: readonly string[]): Promise<number[]> {
   const times: number[] = [];
   for (const path of paths) {
     const started = performance.now();
-    const res = await fetch(`${base}${path}`);
+    const res = await fetch(`${base}${path}`, { headers: { 'Accept-Encoding': 'identity' } });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${path}: ${res.status}`);
     times.push(performance.now() - started);
@@ -152,6 +192,7 @@ const LOAD_SCRIPT = `require('autocannon')(JSON.parse(process.env.AUTOCANNON_OPT
  */
 async function load(
   base: string,
+  cpuClock: CpuClock,
   paths: readonly string[],
   connections: number,
   seconds = SECONDS,
@@ -162,7 +203,7 @@ async function load(
     duration: seconds,
     requests: paths.map((path) => ({ method: 'GET', path })),
   };
-  const cpuBefore = process.cpuUsage();
+  const cpuBefore = await cpuClock();
   const output = await new Promise<string>((resolve, reject) => {
     execFile(
       process.execPath,
@@ -175,7 +216,7 @@ async function load(
       (error, stdout) => (error ? reject(error) : resolve(stdout)),
     );
   });
-  const cpu = process.cpuUsage(cpuBefore);
+  const cpu = (await cpuClock()) - cpuBefore;
   const result = JSON.parse(output) as autocannon.Result;
   return {
     rps: result.requests.average,
@@ -183,7 +224,7 @@ async function load(
     p99: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
-    cpuPerRequest: (cpu.user + cpu.system) / 1000 / Math.max(1, result.requests.total),
+    cpuPerRequest: cpu / 1000 / Math.max(1, result.requests.total),
   };
 }
 
@@ -210,6 +251,68 @@ function row(label: string, connections: number, measure: Measure, bare: Measure
     .concat(' |');
 }
 
+/** Runs `measure` under a CPU profile of this process (the API's) written to PROFILE_DIR, if set. */
+async function profiled<T>(label: string, measure: () => Promise<T>): Promise<T> {
+  if (!PROFILE_DIR) return measure();
+  const session = new Session();
+  session.connect();
+  await session.post('Profiler.enable');
+  await session.post('Profiler.start');
+  try {
+    return await measure();
+  } finally {
+    const { profile } = await session.post('Profiler.stop');
+    const file = path.join(PROFILE_DIR, `${label.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`);
+    writeFileSync(file, JSON.stringify(profile));
+    process.stdout.write(`CPU profile: ${file}\n`);
+    session.disconnect();
+  }
+}
+
+const README = path.join(__dirname, 'README.md');
+const TABLE_START = '<!-- bench:http table: written by http.bench.ts -->';
+const TABLE_END = '<!-- /bench:http table -->';
+
+/** Replaces the table between the markers of bench/README.md with this run's (only after a run of every case). */
+function rewriteReadmeTable(table: string): void {
+  const readme = readFileSync(README, 'utf8');
+  const start = readme.indexOf(TABLE_START);
+  const end = readme.indexOf(TABLE_END);
+  if (start < 0 || end < start) {
+    process.stdout.write(`bench/README.md has no ${TABLE_START} marker: table not written\n`);
+    return;
+  }
+  writeFileSync(README, `${readme.slice(0, start + TABLE_START.length)}\n${table}\n${readme.slice(end)}`);
+  process.stdout.write('bench/README.md: bench:http table rewritten\n');
+}
+
+async function measureCase(base: string, bare: BareEndpoint, benchCase: BenchCase): Promise<string[]> {
+  const cold = await firstRequests(base, benchCase.paths);
+  process.stdout.write(
+    `${benchCase.label}: ${benchCase.paths.length} URLs, first request p50 ${ms(percentile(cold, 50))}, max ${ms(cold.at(-1) ?? 0)}\n`,
+  );
+  // Past the start's JIT and collections: the figures are the steady state.
+  await load(base, ownCpu, benchCase.paths, CONNECTIONS[0], WARM_UP_SECONDS);
+  const lines: string[] = [];
+  await profiled(benchCase.label, async () => {
+    for (const connections of CONNECTIONS) {
+      let ceiling = await load(bare.base, bareCpu(bare), ['/list'], connections);
+      let measure = await load(base, ownCpu, benchCase.paths, connections);
+      // Best of ROUNDS: the machine is shared, a run that lost the CPU to someone else measures them, not us.
+      for (let round = 1; round < ROUNDS; round++) {
+        const bareAgain = await load(bare.base, bareCpu(bare), ['/list'], connections);
+        const again = await load(base, ownCpu, benchCase.paths, connections);
+        if (bareAgain.rps > ceiling.rps) ceiling = bareAgain;
+        if (again.rps > measure.rps) measure = again;
+      }
+      const line = row(benchCase.label, connections, measure, ceiling);
+      process.stdout.write(`${line}\n`);
+      lines.push(line);
+    }
+  });
+  return lines;
+}
+
 async function main(): Promise<void> {
   const bare = await startBareEndpoint();
   try {
@@ -221,32 +324,22 @@ async function main(): Promise<void> {
         '| call | connections | req/s | of bare | p50 | p99 | errors | non-2xx | CPU/answer | of bare (CPU) | bare req/s | bare p99 |',
         '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ];
+      const started = new Date().toISOString().slice(0, 16).replace('T', ' ');
       for (const benchCase of cases.filter((each) => each.label.includes(ONLY))) {
-        const cold = await firstRequests(base, benchCase.paths);
-        process.stdout.write(
-          `${benchCase.label}: ${benchCase.paths.length} URLs, first request p50 ${ms(percentile(cold, 50))}, max ${ms(cold.at(-1) ?? 0)}\n`,
-        );
-        // Past the start's JIT and collections: the figures are the steady state.
-        await load(base, benchCase.paths, CONNECTIONS[0], WARM_UP_SECONDS);
-        for (const connections of CONNECTIONS) {
-          let ceiling = await load(bare.base, ['/list'], connections);
-          let measure = await load(base, benchCase.paths, connections);
-          // Best of ROUNDS: the machine is shared, a run that lost the CPU to someone else measures them, not us.
-          for (let round = 1; round < ROUNDS; round++) {
-            const bareAgain = await load(bare.base, ['/list'], connections);
-            const again = await load(base, benchCase.paths, connections);
-            if (bareAgain.rps > ceiling.rps) ceiling = bareAgain;
-            if (again.rps > measure.rps) measure = again;
-          }
-          const line = row(benchCase.label, connections, measure, ceiling);
-          process.stdout.write(`${line}\n`);
-          lines.push(line);
-        }
+        lines.push(...(await measureCase(base, bare, benchCase)));
       }
-      process.stdout.write(`\n${TABS} tabs, best of ${ROUNDS} runs of ${SECONDS} s\n${lines.join('\n')}\n`);
+      const source = process.env.BENCH_SEED_DIR
+        ? `the archive of ${process.env.BENCH_SEED_DIR}`
+        : `${TABS} tabs`;
+      const heading = `${started} UTC, ${source}, best of ${ROUNDS} runs of ${SECONDS} s, load average ${loadavg()
+        .map((each) => each.toFixed(1))
+        .join(' / ')} at the end:`;
+      const table = `${heading}\n\n${lines.join('\n')}`;
+      process.stdout.write(`\n${table}\n`);
+      if (!ONLY) rewriteReadmeTable(table);
     });
   } finally {
-    bare.close();
+    bare.process.kill();
   }
 }
 

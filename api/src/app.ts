@@ -9,8 +9,10 @@ import { errorHandler } from './errors/errorHandler';
 import { inFlightWrites } from './http/inFlightWrites';
 import { sameOriginWrites } from './http/sameOriginWrites';
 import { servedFileNames } from './http/servedFileNames';
+import { keptAnswers } from './http/sharedReadCache';
 import type { Logger } from './logger';
 import { mediaRoutes } from './media/mediaServing';
+import { pagePreloads } from './releases/pagePreloads';
 import { releasedRemotesRoutes } from './releases/releasedRemotes.routes';
 import { apiRoutes } from './routes';
 import { crawlerRoutes } from './seo/crawler.routes';
@@ -43,6 +45,7 @@ export function createApp({ config, logger, dbEngine }: AppDependencies): Expres
   );
   app.use(securityHeaders(config.mfManifestFile));
   app.use(compression());
+  app.use(keptAnswers);
   app.use(express.json({ limit: '200kb' }));
 
   cacheFiles.configure(logger);
@@ -60,6 +63,7 @@ export function createApp({ config, logger, dbEngine }: AppDependencies): Expres
       webRoot: config.webRoot,
       siteUrl: config.publicUrl,
       tabEncryptionPassphrase: config.tabEncryptionPassphrase,
+      preloads: pagePreloads(config),
     }),
   );
   app.use(errorHandler);

@@ -54,6 +54,28 @@ describe('shared cache of public reads', () => {
     expect(anonymous.headers['set-cookie']).toBeUndefined();
   });
 
+  it('sends a kept answer to an anonymous reader with the security headers, and for HEAD without a body', async () => {
+    const { paths } = await tabChangedInTheDatabase('Cântec trimis devreme');
+    const first = await request(suite.api.app).get(paths.bySlugs);
+    const kept = await request(suite.api.app).get(paths.bySlugs);
+    expect(kept.body).toEqual(first.body);
+    expect(kept.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(kept.headers['x-content-type-options']).toBe('nosniff');
+    expect(kept.headers['x-request-id']).toBeDefined();
+    const head = await request(suite.api.app).head(paths.bySlugs).set('Accept-Encoding', 'gzip, deflate');
+    expect(head.status).toBe(200);
+    expect(head.headers.etag).toBe(first.headers.etag);
+    expect(head.text).toBeUndefined();
+  });
+
+  it('still reads the session of a request with a session cookie (a stale one is dropped)', async () => {
+    const { paths } = await tabChangedInTheDatabase('Cântec cu sesiune expirată');
+    const anonymous = await request(suite.api.app).get(paths.bySlugs);
+    const stale = await request(suite.api.app).get(paths.bySlugs).set('Cookie', 'acorduri_sid=necunoscut');
+    expect(stale.body).toEqual(anonymous.body);
+    expect(String(stale.headers['set-cookie'])).toContain('acorduri_sid=;');
+  });
+
   it('reads again after an administrator’s write', async () => {
     const { artist, tag, tab, paths } = await tabChangedInTheDatabase('Cântec de editat');
     const updated = await suite.admin.put('/api/admin/tab').send({

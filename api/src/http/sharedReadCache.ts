@@ -1,10 +1,12 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { Application, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
+import { readCookie, SESSION_COOKIE } from '../auth/sessionCookie';
 import { onContentChanged, siteVersion } from '../seo/siteVersion';
 
 /** Headers that describe the answer itself; never the request's own (X-Request-Id, rate-limit budget, cookies). */
 const ANSWER_HEADERS = ['content-type', 'content-encoding', 'cache-control', 'vary', 'etag'] as const;
-const DEFAULT_MAX_BYTES = 16 * 1024 * 1024;
+// One store for all the public reads of an app (it was 16 MB for each of six routers).
+const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
 interface StoredAnswer {
   /** The content stamp the answer was read under: an answer of an older content is never served. */
@@ -39,6 +41,31 @@ function storedAnswer(req: Request, res: Response, body: string | Buffer, versio
   return { version, body: buffer, headers };
 }
 
+type AnswerStore = LRUCache<string, StoredAnswer>;
+
+/** One store per app (tests build several apps in one process), shared by its routes and `keptAnswers`. */
+const stores = new WeakMap<Application, AnswerStore>();
+
+function storeOf(app: Application): AnswerStore {
+  let answers = stores.get(app);
+  if (!answers) {
+    const store: AnswerStore = new LRUCache({
+      maxSize: DEFAULT_MAX_BYTES,
+      sizeCalculation: (answer, key) => answer.body.length + key.length,
+    });
+    onContentChanged(() => store.clear());
+    stores.set(app, store);
+    answers = store;
+  }
+  return answers;
+}
+
+/** The kept answer of this request, if one was stored under the current content stamp. */
+function keptAnswerOf(req: Request): StoredAnswer | undefined {
+  const stored = storeOf(req.app).get(answerKey(req));
+  return stored?.version === siteVersion() ? stored : undefined;
+}
+
 /**
  * Keeps the serialised 200 answers of public reads in memory, keyed by URL (and accepted encoding), and serves
  * them again until the content changes: every successful write on any instance calls `contentChanged`, which
@@ -46,20 +73,13 @@ function storedAnswer(req: Request, res: Response, body: string | Buffer, versio
  * put it on a route whose answer depends on the signed-in user. Place it before the search budgets (they
  * protect the search work, which a kept answer does not do again) and before validation (only a 200 is kept).
  */
-export function sharedReadCache(maxBytes = DEFAULT_MAX_BYTES): RequestHandler {
-  const answers = new LRUCache<string, StoredAnswer>({
-    maxSize: maxBytes,
-    sizeCalculation: (answer, key) => answer.body.length + key.length,
-  });
-  onContentChanged(() => answers.clear());
-
+export function sharedReadCache(): RequestHandler {
   return (req, res, next) => {
-    const key = answerKey(req);
     // Read before the handler runs: an answer built across a write is stored under the older stamp, unused.
     const version = siteVersion();
     const send = res.send;
-    const stored = answers.get(key);
-    if (stored?.version === version) {
+    const stored = keptAnswerOf(req);
+    if (stored) {
       replay(res, send, stored);
       return;
     }
@@ -68,9 +88,22 @@ export function sharedReadCache(maxBytes = DEFAULT_MAX_BYTES): RequestHandler {
       const cacheable = typeof body === 'string' || Buffer.isBuffer(body);
       if (!cacheable || res.statusCode !== 200 || siteVersion() !== version) return send.call(res, body);
       const answer = storedAnswer(req, res, body, version);
-      answers.set(key, answer);
+      storeOf(req.app).set(answerKey(req), answer);
       return replay(res, send, answer);
     };
     next();
   };
 }
+
+/**
+ * Placed in app.ts right after the security headers and compression: an anonymous GET or HEAD whose answer a
+ * `sharedReadCache` route kept is sent from here, without the body parser, the session and limiter attachments
+ * and the walk through every API router, which cost about as much as the answer itself. A request carrying a
+ * session cookie goes the whole way (its session is read and renewed as on any call).
+ */
+export const keptAnswers: RequestHandler = (req, res, next) => {
+  const anonymousRead = (req.method === 'GET' || req.method === 'HEAD') && !readCookie(req, SESSION_COOKIE);
+  const stored = anonymousRead ? keptAnswerOf(req) : undefined;
+  if (stored) replay(res, res.send, stored);
+  else next();
+};
