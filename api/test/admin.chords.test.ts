@@ -202,6 +202,28 @@ describe('admin chord API (/api/admin/chord)', () => {
       expect(await ChordModel.countDocuments({ name: { $in: ['Cq', 'Hq'] } })).toBe(0);
     });
 
+    it('lets only one of two simultaneous writes take a name: the other gets the taken-name message', async () => {
+      const create = () =>
+        suite.admin.post('/api/admin/chord').send({ name: 'Gq', root: 'G', typeId: null, guitar: [GUITAR] });
+      const creates = await Promise.all([create(), create(), create()]);
+      expect(creates.map((res) => res.status).sort()).toEqual([201, 400, 400]);
+      for (const res of creates.filter((res) => res.status === 400)) {
+        expect(res.body.errors).toEqual(['Există deja un acord cu acest nume.']);
+      }
+      expect(await ChordModel.countDocuments({ name: 'Gq' })).toBe(1);
+
+      const [first, second] = await ChordModel.create([
+        { name: 'Gq1', root: 'G' },
+        { name: 'Gq2', root: 'G' },
+      ]);
+      const rename = (id: string) =>
+        suite.admin.put('/api/admin/chord').send({ id, name: 'Gqq', root: 'G', typeId: null });
+      const renames = await Promise.all([rename(String(first?.id)), rename(String(second?.id))]);
+      expect(renames.map((res) => res.status).sort()).toEqual([200, 400]);
+      expect(await ChordModel.countDocuments({ name: 'Gqq' })).toBe(1);
+      await expect(ChordModel.create({ name: 'Gqq', root: 'G' })).rejects.toMatchObject({ code: 11000 });
+    });
+
     it('updates a chord and logs it; its own name stays allowed, another chord’s is refused', async () => {
       const res = await suite.admin
         .put('/api/admin/chord')

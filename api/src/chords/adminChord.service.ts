@@ -9,6 +9,7 @@ import {
 } from '@acorduri/contracts';
 import type { QueryFilter } from 'mongoose';
 import { adminSort, countFor } from '../admin/adminList';
+import { saveRefusingDuplicate } from '../admin/uniqueName';
 import { cacheFiles } from '../cache/cacheFiles';
 import { badRequest, notFound } from '../errors/HttpError';
 import { escapeRegex } from '../search/searchFilter';
@@ -44,7 +45,8 @@ async function chordOf(document: ChordDocument): Promise<Chord> {
 
 /**
  * What the form cannot check: the type must exist in the lookup collection, and the name must be free, since the
- * dictionary and the tab page find a chord by its name.
+ * dictionary and the tab page find a chord by its name. The name lookup gives both messages at once; the unique
+ * index still refuses a name another request took meanwhile (saveRefusingDuplicate).
  */
 async function checkPayload(payload: ChordPayload, id?: string): Promise<void> {
   const [typeExists, nameTaken] = await Promise.all([
@@ -70,21 +72,19 @@ const fieldsOf = ({ name, root, typeId, guitar, piano }: ChordPayload) => ({
 /** POST /api/admin/chord; the chord database file follows the change once the burst of edits settles. */
 export async function createChord(payload: ChordPayload): Promise<Chord> {
   await checkPayload(payload);
-  const document = await ChordModel.create(fieldsOf(payload));
+  const document = new ChordModel(fieldsOf(payload));
+  await saveRefusingDuplicate(document, CHORD_MESSAGES.nameTaken);
   cacheFiles.invalidate(CHORD_DATABASE_FILE);
   return chordOf(document);
 }
 
 /** PUT /api/admin/chord */
 export async function updateChord({ id, ...payload }: ChordPayload & { id: string }): Promise<Chord> {
-  if (!(await ChordModel.exists({ _id: id }))) throw notFound();
-  await checkPayload(payload, id);
-  const document = await ChordModel.findByIdAndUpdate(
-    id,
-    { $set: fieldsOf(payload) },
-    { returnDocument: 'after', runValidators: true },
-  );
+  const document = await ChordModel.findById(id);
   if (!document) throw notFound();
+  await checkPayload(payload, id);
+  document.set(fieldsOf(payload));
+  await saveRefusingDuplicate(document, CHORD_MESSAGES.nameTaken);
   cacheFiles.invalidate(CHORD_DATABASE_FILE);
   return chordOf(document);
 }

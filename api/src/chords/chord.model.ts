@@ -14,7 +14,8 @@ const chordSchema = new Schema(
   { timestamps: true },
 );
 chordSchema.index({ root: 1, typeId: 1 });
-chordSchema.index({ name: 1 });
+// Unique: the dictionary and the tab page find a chord by its name; the index, not a prior lookup, settles races.
+chordSchema.index({ name: 1 }, { unique: true });
 chordSchema.index({ createdAt: -1 });
 
 export type ChordRecord = InferSchemaType<typeof chordSchema>;
