@@ -22,7 +22,7 @@ import mongoose from 'mongoose';
 import { ArtistModel } from '../api/src/artists/artist.model';
 import { createSession } from '../api/src/auth/session.service';
 import { SESSION_COOKIE } from '../api/src/auth/sessionCookie';
-import { EventLogModel } from '../api/src/events/eventLog.model';
+import { EventLogModel, eventLogSearchFields } from '../api/src/events/eventLog.model';
 import { listEventTypes } from '../api/src/events/events.service';
 import { TabModel } from '../api/src/tabs/tab.model';
 import { TagModel } from '../api/src/tags/tag.model';
@@ -251,12 +251,15 @@ async function fillLog(): Promise<void> {
   const entries = Array.from({ length: missing }, (_, i) => {
     const user = users[i % users.length];
     const tab = tabs[i % tabs.length];
+    const email = user?.email ?? '';
+    const subject = i % 10 === 0 && tab ? `tab ${tab._id.toHexString()} «${tab.title}»` : '';
     return {
       code: types[i % types.length]?.code ?? 1,
       userId: user?._id ?? null,
-      email: user?.email ?? '',
+      email,
       ip: '127.0.0.1',
-      subject: i % 10 === 0 && tab ? `tab ${tab._id.toHexString()} «${tab.title}»` : '',
+      subject,
+      ...eventLogSearchFields({ email, subject }),
       createdAt: new Date(now - (i * YEAR_MS) / missing),
     };
   });

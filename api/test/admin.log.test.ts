@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import request from 'supertest';
-import { EventLogModel } from '../src/events/eventLog.model';
+import { EventLogModel, eventLogSearchFields } from '../src/events/eventLog.model';
+import { recordEvent } from '../src/events/events.service';
 import { EventTypeModel } from '../src/events/eventType.model';
 import { EVENT, EVENT_DESCRIPTIONS } from '../src/events/eventTypes';
 import { useAdminApi } from './support/adminApi';
@@ -45,7 +46,12 @@ describe('admin event log (/api/admin/log)', () => {
         .map(([code, description]) => ({ code: Number(code), description })),
     );
     await EventLogModel.collection.insertMany(
-      entries.map(({ at, ...entry }) => ({ ...entry, ip: '10.0.0.1', createdAt: new Date(at) })),
+      entries.map(({ at, ...entry }) => ({
+        ...entry,
+        ...eventLogSearchFields(entry),
+        ip: '10.0.0.1',
+        createdAt: new Date(at),
+      })),
     );
   });
 
@@ -142,6 +148,20 @@ describe('admin event log (/api/admin/log)', () => {
     expect(described.body.total).toBe(3);
     expect(emailsOf(await suite.admin.get('/api/admin/log?search=phoenix'))).toEqual(['admin@acorduri.test']);
     expect((await suite.admin.get('/api/admin/log?search=a.b')).body.total).toBe(0);
+    // Shorter than a trigram: still a substring search.
+    expect(emailsOf(await suite.admin.get('/api/admin/log?search=IO'))).toContain('Ion@Acorduri.test');
+  });
+
+  it('finds an entry the app records by its email and subject', async () => {
+    await recordEvent(EVENT.adminArtistUpdated, {
+      email: 'radu@acorduri.test',
+      subject: 'artist 7 «Holograf»',
+    });
+    expect(emailsOf(await suite.admin.get('/api/admin/log?search=HOLOGRAF'))).toEqual(['radu@acorduri.test']);
+    expect(emailsOf(await suite.admin.get('/api/admin/log?search=radu@acorduri'))).toEqual([
+      'radu@acorduri.test',
+    ]);
+    await EventLogModel.deleteMany({ email: 'radu@acorduri.test' });
   });
 
   it('counts the entries of each Romanian day of the range, zeros included', async () => {

@@ -1,5 +1,6 @@
 import { Types } from 'mongoose';
 import { CommentModel } from '../src/comments/comment.model';
+import { EventLogModel } from '../src/events/eventLog.model';
 import { LessonModel } from '../src/lessons/lesson.model';
 import { backfillSearchFields } from '../src/seed/backfillSearchFields';
 import { TabModel } from '../src/tabs/tab.model';
@@ -13,7 +14,7 @@ describe('backfillSearchFields', () => {
   });
   afterAll(() => api.stop());
 
-  it('adds the search fields to comments and lessons written without them, once', async () => {
+  it('adds the search fields to comments, lessons and log entries written without them, once', async () => {
     const commentId = new Types.ObjectId();
     const lessonId = new Types.ObjectId();
     await CommentModel.collection.insertOne({
@@ -33,7 +34,17 @@ describe('backfillSearchFields', () => {
       level: 0,
       isPublic: true,
     });
-    expect(await backfillSearchFields()).toBe(2);
+    const { insertedId: entryId } = await EventLogModel.collection.insertOne({
+      code: 1,
+      email: 'Ion@Acorduri.test',
+      subject: 'artist «Ștefan»',
+      createdAt: new Date(),
+    });
+    expect(await backfillSearchFields()).toBe(3);
+    expect(await EventLogModel.findById(entryId).lean()).toMatchObject({
+      searchText: 'ion acorduri test\nartist stefan',
+      searchGrams: expect.arrayContaining(['ion', 'ste', 'fan']),
+    });
     expect(await CommentModel.findById(commentId).lean()).toMatchObject({
       searchBody: 'stiu piesa',
       searchGrams: expect.arrayContaining(['sti', 'iu ', 'esa']),

@@ -13,7 +13,14 @@ import {
 import { Types } from 'mongoose';
 import { adminSort, countFor } from '../admin/adminList';
 import { badRequest } from '../errors/HttpError';
-import { escapeRegex } from '../search/searchFilter';
+import { GRAM_SAMPLE_SIZE, GramFrequencies } from '../search/gramFrequencies';
+import {
+  MATCH_NOTHING,
+  normalisedSubstringFilter,
+  type SearchFields,
+  substringSearchFilter,
+} from '../search/searchFilter';
+import { GRAM_LENGTH } from '../search/trigrams';
 import { addDays, dayOf, daysBetween, startOfDay } from './bucharestDays';
 import { type EventLogEntry, EventLogModel } from './eventLog.model';
 import { listEventTypes } from './events.service';
@@ -26,15 +33,38 @@ const SORT_FIELDS: Record<AdminLogOrderBy, string> = {
 
 type StoredEntry = EventLogEntry & { _id: Types.ObjectId; createdAt: Date };
 
-/** The search looks in the email, the event's description and the object an admin write changed. */
-async function searchFilter(search: string) {
+const LOG_SEARCH_FIELDS: SearchFields = { match: ['searchText'], gramSources: ['searchText'] };
+
+/** Trigram frequencies over the newest entries, to read the candidates of a query's rarest trigram. */
+const logGramFrequencies = new GramFrequencies(async () =>
+  (
+    await EventLogModel.find({}, { searchGrams: 1, _id: 0 })
+      .sort({ createdAt: -1, _id: -1 })
+      .limit(GRAM_SAMPLE_SIZE)
+      .lean()
+  ).map((entry) => entry.searchGrams),
+);
+
+/**
+ * The search looks in the email, the event's description and the object an admin write changed, ignoring case,
+ * diacritics and punctuation. Email and subject are searched through their trigrams like the public search; a
+ * query shorter than a trigram has none to narrow by, so the normalised texts are scanned for it.
+ */
+async function searchFilter(search: string): Promise<Record<string, unknown>> {
   const wanted = normaliseSearchText(search);
   const types = await listEventTypes();
   const codes = types
     .filter((type) => wanted && normaliseSearchText(type.description).includes(wanted))
     .map((type) => type.code);
-  const text = { $regex: escapeRegex(search), $options: 'i' };
-  return { $or: [{ email: text }, { subject: text }, ...(codes.length ? [{ code: { $in: codes } }] : [])] };
+  const text =
+    wanted.length < GRAM_LENGTH
+      ? normalisedSubstringFilter(search, LOG_SEARCH_FIELDS.match)
+      : await substringSearchFilter(search, LOG_SEARCH_FIELDS, logGramFrequencies);
+  const branches = [text, ...(codes.length ? [{ code: { $in: codes } }] : [])].filter(
+    (branch) => branch !== MATCH_NOTHING,
+  );
+  if (branches.length === 0) return MATCH_NOTHING;
+  return branches.length === 1 ? (branches[0] ?? MATCH_NOTHING) : { $or: branches };
 }
 
 /** Whole Romanian days, both ends included. */
@@ -58,7 +88,7 @@ async function logFilter(filters: AdminLogFilters): Promise<Record<string, unkno
 export async function listAdminLog(query: AdminLogListQuery): Promise<AdminLogList> {
   const filter = await logFilter(query);
   const [entries, total, types] = await Promise.all([
-    EventLogModel.find(filter, { ip: 0 })
+    EventLogModel.find(filter, { ip: 0, searchText: 0, searchGrams: 0 })
       .sort(adminSort(query, SORT_FIELDS))
       .skip(query.offset)
       .limit(query.limit)

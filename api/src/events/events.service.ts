@@ -1,5 +1,5 @@
 import type { Types } from 'mongoose';
-import { EventLogModel } from './eventLog.model';
+import { EventLogModel, eventLogSearchFields } from './eventLog.model';
 import { EventTypeModel } from './eventType.model';
 import { EVENT_DESCRIPTIONS, type EventCode } from './eventTypes';
 
@@ -18,6 +18,7 @@ export async function recordEvent(code: EventCode, subject: EventSubject): Promi
     email: subject.email ?? '',
     ip: subject.ip ?? '',
     subject: subject.subject ?? '',
+    ...eventLogSearchFields(subject),
   });
 }
 

@@ -1,4 +1,5 @@
 import { CommentModel, commentSearchFields } from '../comments/comment.model';
+import { EventLogModel, eventLogSearchFields } from '../events/eventLog.model';
 import { LessonModel, lessonSearchFields } from '../lessons/lesson.model';
 import { textWordsOf } from '../search/textWords';
 import { TabModel } from '../tabs/tab.model';
@@ -29,8 +30,26 @@ async function backfillTabWords(): Promise<number> {
   }
 }
 
+/** Log entries written before they carried search fields get them, a batch at a time (a log grows large). */
+async function backfillLogSearchFields(): Promise<number> {
+  let completed = 0;
+  for (;;) {
+    const entries = await EventLogModel.find({ searchGrams: { $exists: false } }, { email: 1, subject: 1 })
+      .limit(TAB_BATCH)
+      .lean();
+    if (entries.length === 0) return completed;
+    await EventLogModel.bulkWrite(
+      entries.map((entry) => ({
+        updateOne: { filter: { _id: entry._id }, update: { $set: eventLogSearchFields(entry) } },
+      })),
+      { ordered: false },
+    );
+    completed += entries.length;
+  }
+}
+
 /**
- * A database written before tabs, comments and lessons carried search fields gets them at start, once: afterwards
+ * A database written before tabs, comments, lessons and log entries carried search fields gets them at start, once: afterwards
  * every write path sets them and the queries below find nothing. Answers how many documents were completed.
  */
 export async function backfillSearchFields(): Promise<number> {
@@ -54,5 +73,5 @@ export async function backfillSearchFields(): Promise<number> {
         { ordered: false },
       ),
   ]);
-  return comments.length + lessons.length + (await backfillTabWords());
+  return comments.length + lessons.length + (await backfillTabWords()) + (await backfillLogSearchFields());
 }
