@@ -31,8 +31,11 @@ const SORT_FIELDS: Record<AdminArtistOrderBy, string> = {
   created_at: 'createdAt',
 };
 
-/** The with-tabs/with-requests filters read the counters the list shows (public tabs and requests). */
-const hasCount = (withSome: boolean) => (withSome ? { $gt: 0 } : { $not: { $gt: 0 } });
+/**
+ * The with-tabs/with-requests filters read the counters the list shows (public tabs and requests). The counters
+ * are numbers (default 0, kept with $inc), so "none" is the index range `$lte: 0`; a `$not` would scan every artist.
+ */
+const hasCount = (withSome: boolean) => (withSome ? { $gt: 0 } : { $lte: 0 });
 
 /**
  * The public search's trigram filter; a query shorter than a trigram (public search finds nothing for it) is
