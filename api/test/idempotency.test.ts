@@ -250,6 +250,36 @@ describe('a retry taking over from a process killed after the write', () => {
     expect(again.body).toEqual({ errors: [REQUEST_MESSAGES.alreadyVoted] });
   });
 
+  it('a draft save retried after a later save answers and keeps the later draft', async () => {
+    const author = await createUser();
+    const authorAgent = await signedInAgent(api.app, author);
+    const ownTabId = (
+      await createTab({ title: 'Ciornă', artist: await createArtist('Sarmalele Reci'), authorId: author._id })
+    )._id.toHexString();
+    const saveDraft = (key: string, title: string) =>
+      authorAgent
+        .put('/api/user/tab/draft')
+        .set('Idempotency-Key', key)
+        .send({ id: ownTabId, title, tempArtist: 'Sarmalele Reci', body: `${title}\nAm C G` });
+    const key = crypto.randomUUID();
+    const first = await saveDraft(key, 'Prima ciornă');
+    expect(first.status).toBe(200);
+    expect(first.body.draft).toMatchObject({ title: 'Prima ciornă' });
+    expect((await saveDraft(crypto.randomUUID(), 'A doua ciornă')).status).toBe(200);
+    await killedBeforeAnswering(key);
+    const retried = await saveDraft(key, 'Prima ciornă');
+    expect(retried.status).toBe(200);
+    expect(retried.body.draft).toMatchObject({ title: 'A doua ciornă' });
+    expect((await TabModel.findById(ownTabId, { draft: 1 }).lean())?.draft?.title).toBe('A doua ciornă');
+    // Another user's tab stays 404 with a key as without one.
+    const stranger = await signedInAgent(api.app);
+    const foreign = await stranger
+      .put('/api/user/tab/draft')
+      .set('Idempotency-Key', key)
+      .send({ id: ownTabId, title: 'Străin', tempArtist: 'X', body: 'C' });
+    expect(foreign.status).toBe(404);
+  });
+
   it('a tab submission: the same tab answered, one stored and counted', async () => {
     const tab = { title: 'Piesă trimisă o dată', tempArtist: 'Autor necunoscut', body: 'Am F C G' };
     const { first, retried } = await sentTwice((key) =>

@@ -54,6 +54,8 @@ const tabSchema = new Schema(
     searchWords: { type: [String], default: [] },
     /** The Idempotency-Key of the submission that wrote it: a retry after a crash finds it instead of a copy. */
     requestKey: { type: String },
+    /** The Idempotency-Keys of the last draft saves: a retry after a crash does not replace a later draft. */
+    draftRequestKeys: { type: [String], default: undefined },
   },
   { timestamps: true },
 );

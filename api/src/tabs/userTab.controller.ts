@@ -19,7 +19,7 @@ export function userTabController(passphrase: string) {
       .json(await createTab(userOf(req).id, bodyOf<TabContentInput>(req), passphrase, idempotencyKeyOf(res)));
   };
   const putDraft: RequestHandler = async (req, res) => {
-    res.json(await saveDraft(userOf(req).id, bodyOf<TabDraftInput>(req), passphrase));
+    res.json(await saveDraft(userOf(req).id, bodyOf<TabDraftInput>(req), passphrase, idempotencyKeyOf(res)));
   };
   const deleteTab: RequestHandler = async (req, res) => {
     res.json(await deleteOwnTab(userOf(req).id, bodyOf<{ id: string }>(req).id));

@@ -176,30 +176,46 @@ export async function createTab(
   return toTabDetail(created, passphrase);
 }
 
-/** PUT /api/user/tab/draft: the edit is kept as a draft; what the public sees changes only on approval. */
+/** How many recent idempotency keys a tab keeps for its draft saves: more than any client retries before the next. */
+const KEPT_DRAFT_REQUEST_KEYS = 10;
+
+/**
+ * PUT /api/user/tab/draft: the edit is kept as a draft; what the public sees changes only on approval. With the
+ * request's idempotency key, a tab whose draft that key already saved is not matched; it is answered as it is, so
+ * a retry after a crash does not bring back a draft the user replaced meanwhile.
+ */
 export async function saveDraft(
   userId: string,
   input: TabDraftInput,
   passphrase: string,
+  requestKey?: string,
 ): Promise<TabDetail> {
   const artist = await resolveArtist(input);
-  const tab = await referencingArtist(artist, () =>
-    TabModel.findOneAndUpdate(
-      ownFilter(userId, input.id),
-      {
-        $set: {
-          draft: {
-            title: input.title,
-            body: input.body,
-            artistId: artist.artistId,
-            tempArtistName: artist.tempArtistName,
+  const own = ownFilter(userId, input.id);
+  const tab =
+    (await referencingArtist(artist, () =>
+      TabModel.findOneAndUpdate(
+        requestKey ? { ...own, draftRequestKeys: { $ne: requestKey } } : own,
+        {
+          $set: {
+            draft: {
+              title: input.title,
+              body: input.body,
+              artistId: artist.artistId,
+              tempArtistName: artist.tempArtistName,
+            },
+            draftAvailable: true,
           },
-          draftAvailable: true,
+          ...(requestKey
+            ? { $push: { draftRequestKeys: { $each: [requestKey], $slice: -KEPT_DRAFT_REQUEST_KEYS } } }
+            : {}),
         },
-      },
-      { returnDocument: 'after', projection: TAB_DETAIL_FIELDS, timestamps: false },
-    ).lean<TabRecord>(),
-  );
+        { returnDocument: 'after', projection: TAB_DETAIL_FIELDS, timestamps: false },
+      ).lean<TabRecord>(),
+    )) ??
+    (requestKey
+      ? await TabModel.findOne({ ...own, draftRequestKeys: requestKey }, TAB_DETAIL_FIELDS).lean<TabRecord>()
+      : null);
   if (!tab) throw notFound();
   return toTabDetail(tab, passphrase);
 }
