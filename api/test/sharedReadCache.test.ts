@@ -1,5 +1,7 @@
 import { slugify, type TabDetail, type TabListResponse } from '@acorduri/contracts';
+import type { Response as AgentResponse } from 'superagent';
 import request from 'supertest';
+import { cacheFiles } from '../src/cache/cacheFiles';
 import { COUNTERS } from '../src/counters/counterRegistry';
 import { recountCounters } from '../src/counters/recountCounters';
 import { contentChanged } from '../src/seo/siteVersion';
@@ -24,6 +26,17 @@ async function tabChangedInTheDatabase(title: string) {
   await TabModel.updateOne({ _id: tab._id }, { $set: { title: `${title} schimbat direct` } });
   return { artist, tag, tab, paths };
 }
+
+/** The decoded body as text (superagent's parser receives the response stream under Node). */
+const textParser = (res: AgentResponse, done: (error: Error | null, body: string) => void) => {
+  const stream = res as unknown as NodeJS.ReadableStream;
+  let text = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk: string) => {
+    text += chunk;
+  });
+  stream.on('end', () => done(null, text));
+};
 
 const titleAt = async (path: string) => ((await request(suite.api.app).get(path)).body as TabDetail).title;
 const listTitles = async (path: string) =>
@@ -66,6 +79,51 @@ describe('shared cache of public reads', () => {
     expect(head.status).toBe(200);
     expect(head.headers.etag).toBe(first.headers.etag);
     expect(head.text).toBeUndefined();
+  });
+
+  it('keeps each answer compressed once as each client accepts it: brotli, gzip or none', async () => {
+    const artist = await createArtist('Artist comprimat');
+    for (const verse of ['întâi', 'a doua', 'a treia', 'a patra'])
+      await createTab({ title: `Strofa ${verse}`, artist });
+    const list = `/api/tab?artistSlug=${artist.slug}&limit=500&offset=0&orderby=title&sort=desc`;
+    // superagent decodes brotli and gzip itself: the text compared is what the client reads.
+    const read = (encoding: string) =>
+      request(suite.api.app).get(list).set('Accept-Encoding', encoding).buffer(true).parse(textParser);
+    const plain = await read('identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect((plain.body as string).length).toBeGreaterThan(1024);
+    const first = { br: await read('gzip, deflate, br'), gzip: await read('gzip') };
+    for (const encoding of ['br', 'gzip'] as const) {
+      const again = await read(encoding === 'br' ? 'gzip, deflate, br' : 'gzip');
+      expect(again.headers['content-encoding']).toBe(encoding);
+      expect(again.headers.vary).toContain('Accept-Encoding');
+      expect(again.body).toBe(plain.body);
+      expect(again.headers.etag).toBe(first[encoding].headers.etag);
+    }
+    expect(first.br.headers.etag).not.toBe(first.gzip.headers.etag);
+  });
+
+  it('sends a cache file as brotli to a client that takes it, gzip as stored to one that takes only gzip', async () => {
+    // Over the 1 KB below which nothing is compressed.
+    for (let index = 1; index <= 20; index++) await createTag(`Categoria din fișier ${index}`);
+    await cacheFiles.generate('tag-data.json');
+    const stamp = (await cacheFiles.stamps())['tag-data.json'];
+    const path = `/cache/tag-data.json?t=${stamp}`;
+    const read = (encoding: string) =>
+      request(suite.api.app).get(path).set('Accept-Encoding', encoding).buffer(true).parse(textParser);
+    const plain = await read('identity');
+    for (const [accepts, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+    ] as const) {
+      const answer = await read(accepts);
+      expect([accepts, answer.headers['content-encoding']]).toEqual([accepts, encoding]);
+      expect(answer.body).toBe(plain.body);
+    }
+    expect(JSON.parse(plain.body as string).tags).toContainEqual(
+      expect.objectContaining({ name: 'Categoria din fișier 20' }),
+    );
   });
 
   it('still reads the session of a request with a session cookie (a stale one is dropped)', async () => {

@@ -17,7 +17,7 @@ export function cacheStampRoutes(): Router {
 
 /**
  * GET and HEAD /cache/<file>.json from the database (names are checked by servedFileNames before), sent
- * gzip-compressed as stored when the client accepts it; unknown or never generated files answer 404.
+ * gzip-compressed as stored when the client accepts gzip but not brotli; unknown or never generated files answer 404.
  */
 const serveCacheFile: RequestHandler = async (req, res) => {
   const { name } = req.params as { name: string };
@@ -33,7 +33,8 @@ const serveCacheFile: RequestHandler = async (req, res) => {
     res.status(304).end();
     return;
   }
-  if (req.acceptsEncodings('gzip')) {
+  // A client that takes brotli gets the text, which the shared read cache compresses once (smaller than gzip).
+  if (req.acceptsEncodings('gzip') && req.acceptsEncodings('br') !== 'br') {
     res.set('Content-Encoding', 'gzip');
     res.send(stored.gzipped);
     return;

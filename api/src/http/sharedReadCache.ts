@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Application, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
 import { readCookie, SESSION_COOKIE } from '../auth/sessionCookie';
@@ -7,6 +8,8 @@ import { onContentChanged, siteVersion } from '../seo/siteVersion';
 const ANSWER_HEADERS = ['content-type', 'content-encoding', 'cache-control', 'vary', 'etag'] as const;
 // One store for all the public reads of an app (it was 16 MB for each of six routers).
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
+/** Paid once per kept answer, so higher than compression()'s per-answer default (4). */
+const BROTLI_QUALITY = 9;
 
 interface StoredAnswer {
   /** The content stamp the answer was read under: an answer of an older content is never served. */
@@ -15,9 +18,32 @@ interface StoredAnswer {
   readonly headers: Readonly<Record<string, string>>;
 }
 
-/** The handler's own choice of encoding (cache files send their stored gzip) makes two answers of one URL. */
-const answerKey = (req: Request) =>
-  `${req.acceptsEncodings('gzip') ? 'gzip' : 'identity'} ${req.originalUrl}`;
+/** The encodings a client accepts: they make different answers of one URL (a cache file sends its stored gzip). */
+const accepted = (req: Request) =>
+  (['br', 'gzip'] as const).filter((encoding) => req.acceptsEncodings(encoding) === encoding);
+
+const answerKey = (req: Request) => `${accepted(req).join('+') || 'identity'} ${req.originalUrl}`;
+
+/** What compression() would compress: text of 1 KB or more not already encoded by its handler. */
+const COMPRESSIBLE_TYPE = /json|text|javascript|xml/i;
+const COMPRESSION_THRESHOLD = 1024;
+
+/**
+ * The body as the client will receive it, compressed once when kept rather than by compression() on every
+ * answer: brotli when accepted (as compression() prefers), else gzip.
+ */
+function encodedOnce(req: Request, res: Response, body: Buffer): Buffer {
+  const type = res.get('Content-Type') ?? '';
+  if (res.get('Content-Encoding') || body.length < COMPRESSION_THRESHOLD || !COMPRESSIBLE_TYPE.test(type))
+    return body;
+  const [encoding] = accepted(req);
+  if (!encoding) return body;
+  res.set('Content-Encoding', encoding);
+  res.vary('Accept-Encoding');
+  return encoding === 'br'
+    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
+    : gzipSync(body);
+}
 
 function replay(res: Response, send: Response['send'], answer: StoredAnswer): Response {
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
@@ -26,9 +52,9 @@ function replay(res: Response, send: Response['send'], answer: StoredAnswer): Re
 }
 
 function storedAnswer(req: Request, res: Response, body: string | Buffer, version: number): StoredAnswer {
-  const buffer = typeof body === 'string' ? Buffer.from(body, 'utf8') : body;
-  // What Express's send would set: the charset of a text body, the application's ETag.
+  // What Express's send would set: the charset of a text body, the application's ETag (of the bytes sent).
   res.set('Content-Type', res.get('Content-Type') ?? (typeof body === 'string' ? 'html' : 'bin'));
+  const buffer = encodedOnce(req, res, typeof body === 'string' ? Buffer.from(body, 'utf8') : body);
   if (!res.get('ETag')) {
     const etag = (req.app.get('etag fn') as ((body: Buffer) => string) | undefined)?.(buffer);
     if (etag) res.set('ETag', etag);
