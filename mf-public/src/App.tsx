@@ -5,23 +5,50 @@ import { Navigate, Route, Routes } from 'react-router';
 import { RouterLink } from './components/RouterLink';
 import { MESSAGES } from './messages';
 
-const HomeScreen = lazy(() => import('./screens/home/HomeScreen'));
-const SearchScreen = lazy(() => import('./screens/search/SearchScreen'));
-const ArtistsScreen = lazy(() => import('./screens/artists/ArtistsScreen'));
-const LetterScreen = lazy(() => import('./screens/letter/LetterScreen'));
-const ArtistScreen = lazy(() => import('./screens/artist/ArtistScreen'));
-const TabScreen = lazy(() => import('./screens/tab/TabScreen'));
-const CategoriesScreen = lazy(() => import('./screens/categories/CategoriesScreen'));
-const CategoryScreen = lazy(() => import('./screens/category/CategoryScreen'));
-const LessonsScreen = lazy(() => import('./screens/lessons/LessonsScreen'));
-const LessonScreen = lazy(() => import('./screens/lesson/LessonScreen'));
-const CommunityScreen = lazy(() => import('./screens/community/CommunityScreen'));
-const ProfileScreen = lazy(() => import('./screens/profile/ProfileScreen'));
-const RequestsScreen = lazy(() => import('./screens/requests/RequestsScreen'));
-const ContactScreen = lazy(() => import('./screens/contact/ContactScreen'));
-const TermsScreen = lazy(() => import('./screens/terms/TermsScreen'));
-const StageScreen = lazy(() => import('./screens/stage/StageScreen'));
-const SongbookScreen = lazy(() => import('./screens/songbook/SongbookScreen'));
+// Each screen's chunk is named (screen-<folder>) so the server can preload the one a page shows.
+const HomeScreen = lazy(() => import(/* webpackChunkName: "screen-home" */ './screens/home/HomeScreen'));
+const SearchScreen = lazy(
+  () => import(/* webpackChunkName: "screen-search" */ './screens/search/SearchScreen'),
+);
+const ArtistsScreen = lazy(
+  () => import(/* webpackChunkName: "screen-artists" */ './screens/artists/ArtistsScreen'),
+);
+const LetterScreen = lazy(
+  () => import(/* webpackChunkName: "screen-letter" */ './screens/letter/LetterScreen'),
+);
+const ArtistScreen = lazy(
+  () => import(/* webpackChunkName: "screen-artist" */ './screens/artist/ArtistScreen'),
+);
+const TabScreen = lazy(() => import(/* webpackChunkName: "screen-tab" */ './screens/tab/TabScreen'));
+const CategoriesScreen = lazy(
+  () => import(/* webpackChunkName: "screen-categories" */ './screens/categories/CategoriesScreen'),
+);
+const CategoryScreen = lazy(
+  () => import(/* webpackChunkName: "screen-category" */ './screens/category/CategoryScreen'),
+);
+const LessonsScreen = lazy(
+  () => import(/* webpackChunkName: "screen-lessons" */ './screens/lessons/LessonsScreen'),
+);
+const LessonScreen = lazy(
+  () => import(/* webpackChunkName: "screen-lesson" */ './screens/lesson/LessonScreen'),
+);
+const CommunityScreen = lazy(
+  () => import(/* webpackChunkName: "screen-community" */ './screens/community/CommunityScreen'),
+);
+const ProfileScreen = lazy(
+  () => import(/* webpackChunkName: "screen-profile" */ './screens/profile/ProfileScreen'),
+);
+const RequestsScreen = lazy(
+  () => import(/* webpackChunkName: "screen-requests" */ './screens/requests/RequestsScreen'),
+);
+const ContactScreen = lazy(
+  () => import(/* webpackChunkName: "screen-contact" */ './screens/contact/ContactScreen'),
+);
+const TermsScreen = lazy(() => import(/* webpackChunkName: "screen-terms" */ './screens/terms/TermsScreen'));
+const StageScreen = lazy(() => import(/* webpackChunkName: "screen-stage" */ './screens/stage/StageScreen'));
+const SongbookScreen = lazy(
+  () => import(/* webpackChunkName: "screen-songbook" */ './screens/songbook/SongbookScreen'),
+);
 
 /** The public archive's route tree, exposed to the shell as `mf_public/App`. */
 export default function App() {

@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/rspack')
 const CompressionPlugin = require('compression-webpack-plugin');
 const { SUBSET_FILE, productionBuild, assertSubsetCovers } = require('./reactRouterSubset.cjs');
 const { SWR_SHARED_FILE, swrAliases } = require('./swrShared.cjs');
+const { NamedChunkGroupsPlugin } = require('./namedChunkGroups.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 const { SINGLETONS } = require('./singletons.cjs');
@@ -126,6 +127,7 @@ function createConfig(options) {
             optimization: { disableSnapshot: true, target: 'web' },
           },
         }),
+        new NamedChunkGroupsPlugin(),
         new rspack.HtmlRspackPlugin({
           title,
           template: path.join(__dirname, 'index.html'),

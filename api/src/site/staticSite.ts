@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AREA_FOLDERS, AREAS } from '@acorduri/contracts';
-import express, { type Response, Router } from 'express';
+import express, { type Request, type Response, Router } from 'express';
+import { withCookieNotice } from '../seo/firstPaint';
 import { pageRenderer } from '../seo/pageRenderer';
 import { shellTemplateReader } from '../seo/shellTemplate';
 import { withStyleNonce } from './contentSecurityPolicy';
@@ -19,6 +20,11 @@ function setCacheHeaders(res: Response, filePath: string): void {
   );
 }
 
+/** The page's preloads go first in its head, so the browser starts them before reading the rest. */
+function withPreloads(html: string, tags: string): string {
+  return tags ? html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${tags}`) : html;
+}
+
 const staticOptions = { index: false, setHeaders: setCacheHeaders, fallthrough: true } as const;
 
 export interface SiteOptions {
@@ -27,6 +33,8 @@ export interface SiteOptions {
   readonly siteUrl: string;
   /** Tab bodies inside pages are encrypted like the API's answers. */
   readonly tabEncryptionPassphrase: string;
+  /** `<link rel="preload">` tags of a page for this browser (src/releases/pagePreloads). */
+  readonly preloads?: (req: Request) => Promise<string>;
 }
 
 /** The ?pagina= of paged lists, 1 when absent or not a positive number (as the screens read it). */
@@ -39,7 +47,7 @@ function pageNumberOf(value: unknown): number {
  * shell's files, and every page address as the shell's HTML with the page's own head, first data and status (see
  * api/src/seo).
  */
-export function staticSite({ webRoot, siteUrl, tabEncryptionPassphrase }: SiteOptions): Router {
+export function staticSite({ webRoot, siteUrl, tabEncryptionPassphrase, preloads }: SiteOptions): Router {
   const router = Router();
   const shellDist = path.join(webRoot, 'shell', 'dist');
   const indexFile = path.join(shellDist, 'index.html');
@@ -71,9 +79,13 @@ export function staticSite({ webRoot, siteUrl, tabEncryptionPassphrase }: SiteOp
         .send('Site-ul nu este construit încă: rulați „npm run build”.');
       return;
     }
-    const page = await renderPage(req.path, pageNumberOf(req.query.pagina));
+    const [page, preloadTags] = await Promise.all([
+      renderPage(req.path, pageNumberOf(req.query.pagina)),
+      // A preload is an optimisation: a store or build that cannot be read must not cost the page.
+      preloads?.(req).catch(() => '') ?? '',
+    ]);
     res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache');
-    res.send(withStyleNonce(page.html, res));
+    res.send(withStyleNonce(withPreloads(withCookieNotice(page.html, req.headers.cookie), preloadTags), res));
   });
   return router;
 }
