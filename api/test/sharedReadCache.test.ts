@@ -134,6 +134,20 @@ describe('shared cache of public reads', () => {
     expect(String(stale.headers['set-cookie'])).toContain('acorduri_sid=;');
   });
 
+  it('keeps its answers across writes that change no content: a name check, a reader’s own key and capo', async () => {
+    const { tab, paths } = await tabChangedInTheDatabase('Cântec păstrat');
+    await request(suite.api.app).post('/api/account/name-available').send({ name: 'Cineva Nou' }).expect(200);
+    const preference = await suite.standard
+      .put(`/api/user/reader-preferences/${tab.id}`)
+      .send({ transpose: 2, capo: 1 });
+    expect(preference.status).toBe(200);
+    expect(await titleAt(paths.byId)).toBe(tab.title);
+    expect(await listTitles(paths.artistList)).toEqual([tab.title]);
+    const comment = await suite.standard.post('/api/user/comment').send({ tabId: tab.id, body: 'Și acum?' });
+    expect(comment.status).toBe(201);
+    expect(await titleAt(paths.byId)).toBe(`${tab.title} schimbat direct`);
+  });
+
   it('reads again after an administrator’s write', async () => {
     const { artist, tag, tab, paths } = await tabChangedInTheDatabase('Cântec de editat');
     const updated = await suite.admin.put('/api/admin/tab').send({

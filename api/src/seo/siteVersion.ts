@@ -32,11 +32,19 @@ export function onContentChanged(listener: ContentListener): () => void {
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * Marks every successful API write (admin or user: a tab, an artist, a rating, a lesson, …) as a content change.
- * Catching them at the HTTP boundary keeps one hook for all services, including those written later.
+ * Writes (paths under /api) that change nothing a page, a sitemap or a kept public answer shows: signing in and
+ * out, a name check, password mail and changes, the contact form and a reader's own key and capo. Emptying every
+ * kept answer for them made each sign-in cost the next readers a cold read.
+ */
+const NON_CONTENT_WRITES =
+  /^\/(account\/(sign-in|sign-out|name-available|forgot-password|change-password)|contact|user\/reader-preferences\/[^/]+)\/?$/;
+
+/**
+ * Marks every other successful API write (admin or user: a tab, an artist, a rating, a lesson, …) as a content
+ * change. Catching them at the HTTP boundary keeps one hook for all services, including those written later.
  */
 export const contentWrites: RequestHandler = (req, res, next) => {
-  if (!READS.has(req.method)) {
+  if (!READS.has(req.method) && !NON_CONTENT_WRITES.test(req.path)) {
     res.on('finish', () => {
       if (res.statusCode < 400) contentChanged();
     });
