@@ -4,6 +4,7 @@ import { ArtistModel } from '../src/artists/artist.model';
 import { CommentModel } from '../src/comments/comment.model';
 import { EventLogModel } from '../src/events/eventLog.model';
 import { EVENT } from '../src/events/eventTypes';
+import { midiForChords } from '../src/seed/midiFile';
 import { TabModel } from '../src/tabs/tab.model';
 import { TagModel } from '../src/tags/tag.model';
 import { UserModel } from '../src/users/user.model';
@@ -15,12 +16,8 @@ const UNAUTHENTICATED = 'Acțiunea necesită autentificare.';
 const FORBIDDEN = 'Acțiunea necesită autorizare.';
 const NOT_FOUND = 'Eroare (404). Resursa nu a fost găsită.';
 const MISSING_ID = '0123456789abcdef01234567';
-const MIDI = Buffer.concat([
-  Buffer.from('MThd'),
-  Buffer.from([0, 0, 0, 6, 0, 0, 0, 1, 0, 96]),
-  Buffer.from('MTrk'),
-  Buffer.from([0, 0, 0, 12, 0, 0x90, 60, 100, 96, 0x80, 60, 0, 0, 0xff, 0x2f, 0]),
-]);
+/** A valid format-0 MIDI file, as the demo seed writes them. */
+const MIDI = midiForChords(['Am', 'C']);
 
 /** Every artist's and tag's tabCount against a recount of the public tabs. */
 async function countersAgainstRecount() {

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { midiForChords } from '../src/seed/midiFile';
 import { TabModel } from '../src/tabs/tab.model';
 import { createArtist, createTab } from './support/catalogue';
 import { startTestApi, type TestApi } from './support/testApi';
@@ -10,13 +11,8 @@ const NOT_FOUND = 'Eroare (404). Resursa nu a fost găsită.';
 const CONTENT_INVALID = 'Conținutul fișierului nu este valid.';
 const KIND_UNDEFINED = 'Tipul fișierului nu este definit.';
 
-/** A format-0 MIDI file: header chunk and one track with a single note. */
-const MIDI = Buffer.concat([
-  Buffer.from('MThd'),
-  Buffer.from([0, 0, 0, 6, 0, 0, 0, 1, 0, 96]),
-  Buffer.from('MTrk'),
-  Buffer.from([0, 0, 0, 12, 0, 0x90, 60, 100, 96, 0x80, 60, 0, 0, 0xff, 0x2f, 0]),
-]);
+/** A valid format-0 MIDI file, as the demo seed writes them. */
+const MIDI = midiForChords(['Am', 'C']);
 const GP5 = Buffer.concat([Buffer.from([24]), Buffer.from('FICHIER GUITAR PRO v5.00'), Buffer.alloc(40)]);
 const GPX = Buffer.concat([Buffer.from('BCFZ'), Buffer.alloc(32)]);
 const PNG = Buffer.concat([
