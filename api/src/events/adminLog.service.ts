@@ -20,7 +20,7 @@ import {
   type SearchFields,
   substringSearchFilter,
 } from '../search/searchFilter';
-import { GRAM_LENGTH } from '../search/trigrams';
+import { GRAM_LENGTH, trigramsOf } from '../search/trigrams';
 import { addDays, dayOf, daysBetween, startOfDay } from './bucharestDays';
 import { type EventLogEntry, EventLogModel } from './eventLog.model';
 import { listEventTypes } from './events.service';
@@ -45,10 +45,22 @@ const logGramFrequencies = new GramFrequencies(async () =>
   ).map((entry) => entry.searchGrams),
 );
 
+/** Above this share of entries holding the query's rarest trigram, the trigram index would read most of the log. */
+const COMMON_GRAM_SHARE = 0.2;
+
+/**
+ * Whether the trigram index narrows the search: the query has a trigram, a rare one, and no event description
+ * matches too (their codes would be united with the candidates and sorted in memory). Otherwise the normalised
+ * texts are tested while the sort's index is walked, which stops at the page (the count still reads every entry).
+ */
+async function gramsNarrow(wanted: string, codes: readonly number[]): Promise<boolean> {
+  if (wanted.length < GRAM_LENGTH || codes.length > 0) return false;
+  return (await logGramFrequencies.rarestShare(trigramsOf(wanted))) < COMMON_GRAM_SHARE;
+}
+
 /**
  * The search looks in the email, the event's description and the object an admin write changed, ignoring case,
- * diacritics and punctuation. Email and subject are searched through their trigrams like the public search; a
- * query shorter than a trigram has none to narrow by, so the normalised texts are scanned for it.
+ * diacritics and punctuation; email and subject through their trigrams, like the public search, when they narrow.
  */
 async function searchFilter(search: string): Promise<Record<string, unknown>> {
   const wanted = normaliseSearchText(search);
@@ -56,10 +68,9 @@ async function searchFilter(search: string): Promise<Record<string, unknown>> {
   const codes = types
     .filter((type) => wanted && normaliseSearchText(type.description).includes(wanted))
     .map((type) => type.code);
-  const text =
-    wanted.length < GRAM_LENGTH
-      ? normalisedSubstringFilter(search, LOG_SEARCH_FIELDS.match)
-      : await substringSearchFilter(search, LOG_SEARCH_FIELDS, logGramFrequencies);
+  const text = (await gramsNarrow(wanted, codes))
+    ? await substringSearchFilter(search, LOG_SEARCH_FIELDS, logGramFrequencies)
+    : normalisedSubstringFilter(search, LOG_SEARCH_FIELDS.match);
   const branches = [text, ...(codes.length ? [{ code: { $in: codes } }] : [])].filter(
     (branch) => branch !== MATCH_NOTHING,
   );

@@ -13,4 +13,11 @@ describe('GramFrequencies', () => {
     expect(await frequencies.rarest(['xyz'])).toBe('xyz');
     expect(samples).toBe(1);
   });
+
+  it('tells the share of sampled documents holding the rarest trigram', async () => {
+    const frequencies = new GramFrequencies(async () => [['can', 'ant'], ['can', 'ant', 'tec'], ['can'], []]);
+    expect(await frequencies.rarestShare(['can'])).toBe(0.75);
+    expect(await frequencies.rarestShare(['can', 'ant', 'tec'])).toBe(0.25);
+    expect(await frequencies.rarestShare(['zzz'])).toBe(0);
+  });
 });

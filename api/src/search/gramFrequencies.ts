@@ -8,6 +8,7 @@ const TTL_MS = 10 * 60_000;
  */
 export class GramFrequencies {
   private frequencies: Map<string, number> | undefined;
+  private sampledDocuments = 0;
   private sampledAt = 0;
   private sampling: Promise<Map<string, number>> | undefined;
 
@@ -22,6 +23,16 @@ export class GramFrequencies {
     return best;
   }
 
+  /**
+   * The share of the sampled documents holding the rarest of `grams` (0 to 1): near 1, the index would read
+   * nearly every document, and walking the collection in the wanted order is cheaper.
+   */
+  async rarestShare(grams: readonly string[]): Promise<number> {
+    const frequencies = await this.current();
+    const rarest = await this.rarest(grams);
+    return this.sampledDocuments === 0 ? 0 : (frequencies.get(rarest) ?? 0) / this.sampledDocuments;
+  }
+
   private async current(): Promise<Map<string, number>> {
     if (this.frequencies && Date.now() - this.sampledAt < TTL_MS) return this.frequencies;
     this.sampling ??= this.sample()
@@ -30,6 +41,7 @@ export class GramFrequencies {
         for (const grams of documents)
           for (const gram of grams) frequencies.set(gram, (frequencies.get(gram) ?? 0) + 1);
         this.frequencies = frequencies;
+        this.sampledDocuments = documents.length;
         this.sampledAt = Date.now();
         return frequencies;
       })
