@@ -6,7 +6,7 @@
 // asked once before the load (its first, cold answer is printed), then a warm-up load: the figures are the steady
 // state of readers coming back to the same pages. Each figure is the best of HTTP_BENCH_ROUNDS (default 2) runs of
 // HTTP_BENCH_SECONDS (default 5). HTTP_BENCH_PROFILE_DIR=<dir> writes a CPU profile of the API's process over
-// each case's measured runs (not the seed, not the warm-up).
+// each case's measured runs (not the seed, not the warm-up); HTTP_BENCH_ENCODING sets the Accept-Encoding sent.
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -38,6 +38,8 @@ const URLS_PER_CASE = 50;
 /** Only the cases whose label contains this text (profiling one call). */
 const ONLY = process.env.HTTP_BENCH_ONLY ?? '';
 const PROFILE_DIR = process.env.HTTP_BENCH_PROFILE_DIR;
+/** The Accept-Encoding every request sends: identity by default (no compression, as before); browsers send `gzip, deflate, br`. */
+const ENCODING = process.env.HTTP_BENCH_ENCODING ?? 'identity';
 
 interface BenchCase {
   readonly label: string;
@@ -164,7 +166,7 @@ async function benchCases(base: string): Promise<BenchCase[]> {
 }
 
 /**
- * Each path once, one at a time, asked as autocannon asks (no Accept-Encoding, so the same kept answer): the
+ * Each path once, one at a time, asked as autocannon asks (the same Accept-Encoding, so the same kept answer): the
  * first (cold) answers' latencies, sorted; fails on a non-2xx. Without it, a 10-connection warm-up, whose every
  * connection walks the URLs from the first, left the last ones to be read for the first time in the measured run.
  */
@@ -172,7 +174,7 @@ async function firstRequests(base: string, paths: readonly string[]): Promise<nu
   const times: number[] = [];
   for (const path of paths) {
     const started = performance.now();
-    const res = await fetch(`${base}${path}`, { headers: { 'Accept-Encoding': 'identity' } });
+    const res = await fetch(`${base}${path}`, { headers: { 'Accept-Encoding': ENCODING } });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${path}: ${res.status}`);
     times.push(performance.now() - started);
@@ -201,6 +203,7 @@ async function load(
     url: base,
     connections,
     duration: seconds,
+    headers: { 'accept-encoding': ENCODING },
     requests: paths.map((path) => ({ method: 'GET', path })),
   };
   const cpuBefore = await cpuClock();
