@@ -8,32 +8,26 @@ import { VoteModel } from '../src/requests/vote.model';
 import { TabModel } from '../src/tabs/tab.model';
 import { UserModel } from '../src/users/user.model';
 import { createArtist, createTab } from './support/catalogue';
-import { startTestApi, type TestApi } from './support/testApi';
-import { createUser, signedInAgent, type TestAgent } from './support/users';
+import { useUserApi } from './support/userApi';
+import { createUser, signedInAgent } from './support/users';
 
 const CONCURRENT = 6;
 
 describe('Idempotency-Key on comment, rating, request and tab submissions', () => {
-  let api: TestApi;
-  let agent: TestAgent;
-  let userId: Types.ObjectId;
+  const suite = useUserApi();
   let tabId: string;
 
   beforeAll(async () => {
-    api = await startTestApi();
-    const user = await createUser();
-    userId = user._id;
-    agent = await signedInAgent(api.app, user);
     tabId = (
       await createTab({ title: 'Iarba', artist: await createArtist('Celelalte Cuvinte') })
     )._id.toHexString();
   });
-  afterAll(() => api.stop());
 
   const commentsOnTab = () => CommentModel.countDocuments({ tabId });
   const tabCommentCount = async () => (await TabModel.findById(tabId).lean())?.commentCount;
-  const userCounters = async () => UserModel.findById(userId, { commentCount: 1, requestCount: 1 }).lean();
-  const postComment = (key: string, body = 'Mulțumesc!', client = agent) =>
+  const userCounters = async () =>
+    UserModel.findById(suite.userId, { commentCount: 1, requestCount: 1 }).lean();
+  const postComment = (key: string, body = 'Mulțumesc!', client = suite.agent) =>
     client.post('/api/user/comment').set('Idempotency-Key', key).send({ tabId, body });
 
   it('answers a sequential repeat with the first response and writes once', async () => {
@@ -65,11 +59,11 @@ describe('Idempotency-Key on comment, rating, request and tab submissions', () =
 
   it('keeps separate actions apart: another key, another user, no key', async () => {
     const key = crypto.randomUUID();
-    const other = await signedInAgent(api.app);
+    const other = await signedInAgent(suite.api.app);
     expect((await postComment(key, 'Unu')).status).toBe(201);
     expect((await postComment(crypto.randomUUID(), 'Unu')).status).toBe(201);
     expect((await postComment(key, 'Unu', other)).status).toBe(201);
-    expect((await agent.post('/api/user/comment').send({ tabId, body: 'Unu' })).status).toBe(201);
+    expect((await suite.agent.post('/api/user/comment').send({ tabId, body: 'Unu' })).status).toBe(201);
     expect(await CommentModel.countDocuments({ tabId, body: 'Unu' })).toBe(4);
     expect(await tabCommentCount()).toBe(await commentsOnTab());
   });
@@ -90,8 +84,8 @@ describe('Idempotency-Key on comment, rating, request and tab submissions', () =
   it('replays a refused write too, and lets a retry take over a request whose process died', async () => {
     const key = crypto.randomUUID();
     const missingTab = { tabId: new Types.ObjectId().toHexString(), body: 'x' };
-    const refused = await agent.post('/api/user/comment').set('Idempotency-Key', key).send(missingTab);
-    const repeated = await agent.post('/api/user/comment').set('Idempotency-Key', key).send(missingTab);
+    const refused = await suite.agent.post('/api/user/comment').set('Idempotency-Key', key).send(missingTab);
+    const repeated = await suite.agent.post('/api/user/comment').set('Idempotency-Key', key).send(missingTab);
     expect(refused.status).toBe(404);
     expect(repeated.status).toBe(404);
     expect(repeated.headers['idempotent-replayed']).toBe('true');
@@ -100,13 +94,13 @@ describe('Idempotency-Key on comment, rating, request and tab submissions', () =
     // A process killed after storing the comment, before answering: its record stays pending.
     const abandoned = crypto.randomUUID();
     const body = { tabId, body: 'După restart' };
-    const first = await agent.post('/api/user/comment').set('Idempotency-Key', abandoned).send(body);
+    const first = await suite.agent.post('/api/user/comment').set('Idempotency-Key', abandoned).send(body);
     await IdempotencyRecordModel.updateOne(
       { key: abandoned },
       { $set: { status: null, body: null, startedAt: new Date(Date.now() - 3_600_000) } },
     );
     const countBefore = await tabCommentCount();
-    const retried = await agent.post('/api/user/comment').set('Idempotency-Key', abandoned).send(body);
+    const retried = await suite.agent.post('/api/user/comment').set('Idempotency-Key', abandoned).send(body);
     expect(first.status).toBe(201);
     expect(retried.status).toBe(201);
     expect(retried.headers['idempotent-replayed']).toBeUndefined();
@@ -118,7 +112,7 @@ describe('Idempotency-Key on comment, rating, request and tab submissions', () =
   it('makes a repeated rating, request and tab submission write once', async () => {
     const ratingKey = crypto.randomUUID();
     for (let i = 0; i < 2; i++) {
-      const res = await agent
+      const res = await suite.agent
         .put('/api/user/tab/rate')
         .set('Idempotency-Key', ratingKey)
         .send({ id: tabId, rating: 4 });
@@ -130,23 +124,23 @@ describe('Idempotency-Key on comment, rating, request and tab submissions', () =
     const requestKey = crypto.randomUUID();
     const requests = await Promise.all(
       [1, 2, 3].map(() =>
-        agent
+        suite.agent
           .post('/api/user/request')
           .set('Idempotency-Key', requestKey)
           .send({ title: 'Balada unui greiere mic', tempArtist: 'Alexandru Andrieș' }),
       ),
     );
     expect(requests.map((res) => res.status)).toEqual([201, 201, 201]);
-    expect(await TabRequestModel.countDocuments({ authorId: userId })).toBe(1);
+    expect(await TabRequestModel.countDocuments({ authorId: suite.userId })).toBe(1);
     expect((await userCounters())?.requestCount).toBe(1);
 
     const tabKey = crypto.randomUUID();
     const tab = { title: 'Cântec nou', tempArtist: 'Autor necunoscut', body: 'C G Am F' };
     const tabs = await Promise.all(
-      [1, 2].map(() => agent.post('/api/user/tab').set('Idempotency-Key', tabKey).send(tab)),
+      [1, 2].map(() => suite.agent.post('/api/user/tab').set('Idempotency-Key', tabKey).send(tab)),
     );
     expect(tabs.map((res) => res.status)).toEqual([201, 201]);
-    expect(await TabModel.countDocuments({ authorId: userId, title: 'Cântec nou' })).toBe(1);
+    expect(await TabModel.countDocuments({ authorId: suite.userId, title: 'Cântec nou' })).toBe(1);
   });
 });
 
@@ -156,21 +150,14 @@ describe('Idempotency-Key on comment, rating, request and tab submissions', () =
  * answer what was written instead of writing again.
  */
 describe('a retry taking over from a process killed after the write', () => {
-  let api: TestApi;
-  let agent: TestAgent;
-  let userId: Types.ObjectId;
+  const suite = useUserApi();
   let tabId: string;
 
   beforeAll(async () => {
-    api = await startTestApi();
-    const user = await createUser();
-    userId = user._id;
-    agent = await signedInAgent(api.app, user);
     tabId = (
       await createTab({ title: 'Ploaia', artist: await createArtist('Vama Veche') })
     )._id.toHexString();
   });
-  afterAll(() => api.stop());
 
   /** What the killed process leaves: the record pending since long ago, no stored response. */
   const killedBeforeAnswering = (key: string) =>
@@ -189,7 +176,7 @@ describe('a retry taking over from a process killed after the write', () => {
 
   it('a rating: the same totals, one vote counted', async () => {
     const rate = (key: string, rating = 3.5) =>
-      agent.put('/api/user/tab/rate').set('Idempotency-Key', key).send({ id: tabId, rating });
+      suite.agent.put('/api/user/tab/rate').set('Idempotency-Key', key).send({ id: tabId, rating });
     const { first, retried } = await sentTwice(rate);
     expect(first.status).toBe(200);
     expect(retried.status).toBe(200);
@@ -205,38 +192,41 @@ describe('a retry taking over from a process killed after the write', () => {
   it('a rating retried after a later vote leaves the later value', async () => {
     const key = crypto.randomUUID();
     const rate = (idempotencyKey: string, rating: number) =>
-      agent.put('/api/user/tab/rate').set('Idempotency-Key', idempotencyKey).send({ id: tabId, rating });
+      suite.agent
+        .put('/api/user/tab/rate')
+        .set('Idempotency-Key', idempotencyKey)
+        .send({ id: tabId, rating });
     expect((await rate(key, 5)).status).toBe(200);
     expect((await rate(crypto.randomUUID(), 1)).body).toEqual({ rating: 1, ratingCount: 1 });
     await killedBeforeAnswering(key);
     const retried = await rate(key, 5);
     expect(retried.status).toBe(200);
     expect(retried.body).toEqual({ rating: 1, ratingCount: 1 });
-    expect((await RatingModel.findOne({ tabId, userId }).lean())?.rating).toBe(1);
+    expect((await RatingModel.findOne({ tabId, userId: suite.userId }).lean())?.rating).toBe(1);
   });
 
   it('a request: the same request answered, one stored and counted', async () => {
     const payload = { title: 'Să nu-mi iei niciodată dragostea', tempArtist: 'Holograf' };
     const { first, retried } = await sentTwice((key) =>
-      agent.post('/api/user/request').set('Idempotency-Key', key).send(payload),
+      suite.agent.post('/api/user/request').set('Idempotency-Key', key).send(payload),
     );
     expect(first.status).toBe(201);
     expect(retried.status).toBe(201);
     expect(retried.body).toEqual(first.body);
-    expect(await TabRequestModel.countDocuments({ authorId: userId, title: payload.title })).toBe(1);
-    expect((await UserModel.findById(userId, { requestCount: 1 }).lean())?.requestCount).toBe(1);
+    expect(await TabRequestModel.countDocuments({ authorId: suite.userId, title: payload.title })).toBe(1);
+    expect((await UserModel.findById(suite.userId, { requestCount: 1 }).lean())?.requestCount).toBe(1);
   });
 
   it('a vote: the same count answered, not refused as a second vote', async () => {
     const requestId = (
       await (
-        await signedInAgent(api.app)
+        await signedInAgent(suite.api.app)
       )
         .post('/api/user/request')
         .send({ title: 'Cântec de votat', tempArtist: 'Phoenix' })
     ).body.id;
     const { first, retried } = await sentTwice((key) =>
-      agent.put('/api/user/request/vote').set('Idempotency-Key', key).send({ id: requestId }),
+      suite.agent.put('/api/user/request/vote').set('Idempotency-Key', key).send({ id: requestId }),
     );
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ voteCount: 1 });
@@ -245,14 +235,14 @@ describe('a retry taking over from a process killed after the write', () => {
     expect(await VoteModel.countDocuments({ requestId })).toBe(1);
     expect((await TabRequestModel.findById(requestId).lean())?.voteCount).toBe(1);
     // Another action (no key, or a new one) is still a second vote.
-    const again = await agent.put('/api/user/request/vote').send({ id: requestId });
+    const again = await suite.agent.put('/api/user/request/vote').send({ id: requestId });
     expect(again.status).toBe(400);
     expect(again.body).toEqual({ errors: [REQUEST_MESSAGES.alreadyVoted] });
   });
 
   it('a draft save retried after a later save answers and keeps the later draft', async () => {
     const author = await createUser();
-    const authorAgent = await signedInAgent(api.app, author);
+    const authorAgent = await signedInAgent(suite.api.app, author);
     const ownTabId = (
       await createTab({ title: 'Ciornă', artist: await createArtist('Sarmalele Reci'), authorId: author._id })
     )._id.toHexString();
@@ -272,7 +262,7 @@ describe('a retry taking over from a process killed after the write', () => {
     expect(retried.body.draft).toMatchObject({ title: 'A doua ciornă' });
     expect((await TabModel.findById(ownTabId, { draft: 1 }).lean())?.draft?.title).toBe('A doua ciornă');
     // Another user's tab stays 404 with a key as without one.
-    const stranger = await signedInAgent(api.app);
+    const stranger = await signedInAgent(suite.api.app);
     const foreign = await stranger
       .put('/api/user/tab/draft')
       .set('Idempotency-Key', key)
@@ -283,7 +273,7 @@ describe('a retry taking over from a process killed after the write', () => {
   it('a tab submission: the same tab answered, one stored and counted', async () => {
     const tab = { title: 'Piesă trimisă o dată', tempArtist: 'Autor necunoscut', body: 'Am F C G' };
     const { first, retried } = await sentTwice((key) =>
-      agent.post('/api/user/tab').set('Idempotency-Key', key).send(tab),
+      suite.agent.post('/api/user/tab').set('Idempotency-Key', key).send(tab),
     );
     expect(first.status).toBe(201);
     expect(retried.status).toBe(201);
@@ -292,7 +282,7 @@ describe('a retry taking over from a process killed after the write', () => {
     // The body is encrypted afresh for each response; everything else is the one stored tab.
     expect(retriedFields).toEqual(firstFields);
     expect(typeof retriedBody).toBe(typeof firstBody);
-    expect(await TabModel.countDocuments({ authorId: userId, title: tab.title })).toBe(1);
-    expect((await UserModel.findById(userId, { tabCount: 1 }).lean())?.tabCount).toBe(1);
+    expect(await TabModel.countDocuments({ authorId: suite.userId, title: tab.title })).toBe(1);
+    expect((await UserModel.findById(suite.userId, { tabCount: 1 }).lean())?.tabCount).toBe(1);
   });
 });

@@ -6,28 +6,23 @@ import { approveDraft } from '../src/tabs/userTab.service';
 import { TagModel } from '../src/tags/tag.model';
 import { UserModel } from '../src/users/user.model';
 import { createArtist, createTab, createTag, SAMPLE_BODY } from './support/catalogue';
-import { startTestApi, type TestApi } from './support/testApi';
-import { createUser, signedInAgent, type TestAgent } from './support/users';
+import { useUserApi } from './support/userApi';
+import { createUser } from './support/users';
 
 const UNAUTHENTICATED = 'Acțiunea necesită autentificare.';
 
 describe('own tabs (/api/user/tab)', () => {
-  let api: TestApi;
-  let agent: TestAgent;
-  let userId: string;
+  const suite = useUserApi({ username: 'Autor Tabs', slug: 'autor-tabs' });
   let artistId: string;
 
   beforeAll(async () => {
-    api = await startTestApi();
-    const user = await createUser({ username: 'Autor Tabs', slug: 'autor-tabs' });
-    userId = user._id.toHexString();
-    agent = await signedInAgent(api.app, user);
     artistId = (await createArtist('Phoenix'))._id.toHexString();
   });
-  afterAll(() => api.stop());
 
   it('creates an unpublished tab and returns it with the body encrypted', async () => {
-    const res = await agent.post('/api/user/tab').send({ title: 'Andrii Popa', artistId, body: SAMPLE_BODY });
+    const res = await suite.agent
+      .post('/api/user/tab')
+      .send({ title: 'Andrii Popa', artistId, body: SAMPLE_BODY });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
       title: 'Andrii Popa',
@@ -35,19 +30,19 @@ describe('own tabs (/api/user/tab)', () => {
       isPublic: false,
       draftAvailable: false,
       artist: { id: artistId, name: 'Phoenix', slug: 'phoenix' },
-      author: { id: userId, slug: 'autor-tabs' },
+      author: { id: suite.userId.toHexString(), slug: 'autor-tabs' },
       preview: SAMPLE_BODY.slice(0, 100),
     });
     expect(await decryptTabBody(res.body.body)).toBe(SAMPLE_BODY);
-    expect((await UserModel.findById(userId))?.tabCount).toBe(1);
+    expect((await UserModel.findById(suite.userId))?.tabCount).toBe(1);
     expect((await ArtistModel.findById(artistId))?.tabCount).toBe(0);
   });
 
   it('accepts a free-text artist and gives the same title a distinct slug', async () => {
-    const one = await agent
+    const one = await suite.agent
       .post('/api/user/tab')
       .send({ title: 'Balada', tempArtist: 'Necunoscut', body: 'x' });
-    const two = await agent
+    const two = await suite.agent
       .post('/api/user/tab')
       .send({ title: 'Balada', tempArtist: 'Altcineva', body: 'y' });
     expect(one.status).toBe(201);
@@ -56,14 +51,14 @@ describe('own tabs (/api/user/tab)', () => {
   });
 
   it('answers every validation message of the form', async () => {
-    const empty = await agent.post('/api/user/tab').send({});
+    const empty = await suite.agent.post('/api/user/tab').send({});
     expect(empty.status).toBe(400);
     expect(empty.body.errors).toEqual([
       'Titlul trebuie completat',
       'Textul trebuie completat',
       'Cel puțin un artist trebuie selectat',
     ]);
-    const tooLong = await agent.post('/api/user/tab').send({
+    const tooLong = await suite.agent.post('/api/user/tab').send({
       title: 't'.repeat(101),
       tempArtist: 'a'.repeat(51),
       body: 'b'.repeat(100001),
@@ -74,19 +69,21 @@ describe('own tabs (/api/user/tab)', () => {
       'Numele artistului depășește 50 de caractere',
       'Textul depășește numărul maxim permis de caractere',
     ]);
-    const blank = await agent.post('/api/user/tab').send({ title: 'T', tempArtist: 'A', body: '  \n ' });
+    const blank = await suite.agent
+      .post('/api/user/tab')
+      .send({ title: 'T', tempArtist: 'A', body: '  \n ' });
     expect(blank.body.errors).toEqual(['Textul trebuie completat']);
-    const unknownArtist = await agent
+    const unknownArtist = await suite.agent
       .post('/api/user/tab')
       .send({ title: 'T', artistId: '0123456789abcdef01234567', body: 'b' });
     expect(unknownArtist.status).toBe(400);
     expect(unknownArtist.body.errors).toEqual(['Artistul selectat nu există.']);
-    const badId = await agent.post('/api/user/tab').send({ title: 'T', artistId: 'xyz', body: 'b' });
+    const badId = await suite.agent.post('/api/user/tab').send({ title: 'T', artistId: 'xyz', body: 'b' });
     expect(badId.body.errors).toEqual(['Artistul selectat nu există.']);
   });
 
   it('lists own tabs with filters and answers one of them', async () => {
-    const list = await agent.get('/api/user/tab?orderby=title&sort=asc');
+    const list = await suite.agent.get('/api/user/tab?orderby=title&sort=asc');
     expect(list.status).toBe(200);
     expect(list.body.total).toBe(3);
     expect(list.body.tabs.map((tab: { title: string }) => tab.title)).toEqual([
@@ -94,14 +91,14 @@ describe('own tabs (/api/user/tab)', () => {
       'Balada',
       'Balada',
     ]);
-    const byArtist = await agent.get(`/api/user/tab?artistId=${artistId}&isPublic=0&draftAvailable=0`);
+    const byArtist = await suite.agent.get(`/api/user/tab?artistId=${artistId}&isPublic=0&draftAvailable=0`);
     expect(byArtist.body.total).toBe(1);
     const id = byArtist.body.tabs[0].id;
-    const one = await agent.get(`/api/user/tab/${id}`);
+    const one = await suite.agent.get(`/api/user/tab/${id}`);
     expect(one.status).toBe(200);
     expect(await decryptTabBody(one.body.body)).toBe(SAMPLE_BODY);
-    expect((await agent.get('/api/user/tab?isPublic=1')).body).toEqual({ tabs: [], total: 0 });
-    const badFilters = await agent.get('/api/user/tab?isPublic=poate&artistId=xyz&orderby=body');
+    expect((await suite.agent.get('/api/user/tab?isPublic=1')).body).toEqual({ tabs: [], total: 0 });
+    const badFilters = await suite.agent.get('/api/user/tab?isPublic=poate&artistId=xyz&orderby=body');
     expect(badFilters.status).toBe(400);
     expect(badFilters.body.errors).toEqual([
       'Parametrii listei nu sunt valizi.',
@@ -117,10 +114,10 @@ describe('own tabs (/api/user/tab)', () => {
       authorId: stranger._id,
     });
     const id = theirs._id.toHexString();
-    expect((await agent.get(`/api/user/tab/${id}`)).status).toBe(404);
-    const draft = await agent.put('/api/user/tab/draft').send({ id, title: 'X', artistId, body: 'x' });
+    expect((await suite.agent.get(`/api/user/tab/${id}`)).status).toBe(404);
+    const draft = await suite.agent.put('/api/user/tab/draft').send({ id, title: 'X', artistId, body: 'x' });
     expect(draft.status).toBe(404);
-    const removal = await agent.delete('/api/user/tab').send({ id });
+    const removal = await suite.agent.delete('/api/user/tab').send({ id });
     expect(removal.status).toBe(404);
     expect(await TabModel.exists({ _id: id })).toBeTruthy();
   });
@@ -128,7 +125,7 @@ describe('own tabs (/api/user/tab)', () => {
   it('keeps an edit as a draft, leaving the public tab unchanged until approval', async () => {
     const rock = await createTag('Rock');
     const phoenix = (await ArtistModel.findById(artistId))!;
-    const author = (await UserModel.findById(userId))!;
+    const author = (await UserModel.findById(suite.userId))!;
     const published = await createTab({
       title: 'Mugur de fluier',
       artist: phoenix,
@@ -136,9 +133,9 @@ describe('own tabs (/api/user/tab)', () => {
       tags: [rock],
     });
     const id = published._id.toHexString();
-    const before = await request(api.app).get(`/api/tab/${id}`);
+    const before = await request(suite.api.app).get(`/api/tab/${id}`);
 
-    const res = await agent
+    const res = await suite.agent
       .put('/api/user/tab/draft')
       .send({ id, title: 'Mugur de fluier (live)', tempArtist: 'Phoenix & prietenii', body: 'Am\nnou' });
     expect(res.status).toBe(200);
@@ -148,11 +145,11 @@ describe('own tabs (/api/user/tab)', () => {
       draft: { title: 'Mugur de fluier (live)', tempArtistName: 'Phoenix & prietenii', artistId: null },
     });
     expect(await decryptTabBody(res.body.draft.body)).toBe('Am\nnou');
-    const after = await request(api.app).get(`/api/tab/${id}`);
+    const after = await request(suite.api.app).get(`/api/tab/${id}`);
     expect(after.body.title).toBe('Mugur de fluier');
     expect(after.body.updatedAt).toBe(before.body.updatedAt);
     expect(await decryptTabBody(after.body.body)).toBe(SAMPLE_BODY);
-    const awaiting = await agent.get('/api/user/tab?draftAvailable=1');
+    const awaiting = await suite.agent.get('/api/user/tab?draftAvailable=1');
     expect(awaiting.body.tabs[0].draft).toEqual({
       title: 'Mugur de fluier (live)',
       artistId: null,
@@ -175,38 +172,38 @@ describe('own tabs (/api/user/tab)', () => {
     expect((await ArtistModel.findById(artistId))?.tabCount).toBe(1);
     expect((await ArtistModel.findById(other._id))?.tabCount).toBe(1);
     expect((await TagModel.findById(rock._id))?.tabCount).toBe(1);
-    const page = await request(api.app).get('/api/tab/by-slug/sfinx/mugur-de-fluier-live');
+    const page = await request(suite.api.app).get('/api/tab/by-slug/sfinx/mugur-de-fluier-live');
     expect(await decryptTabBody(page.body.body)).toBe('Am\nnou');
   });
 
   it('approves the draft of a new tab: it becomes public and the published counters move', async () => {
-    const created = await agent
+    const created = await suite.agent
       .post('/api/user/tab')
       .send({ title: 'Nouă', tempArtist: 'Cineva', body: 'C G' });
-    await agent
+    await suite.agent
       .put('/api/user/tab/draft')
       .send({ id: created.body.id, title: 'Nouă', artistId, body: 'C G' });
-    const publishedBefore = (await UserModel.findById(userId))!.publishedTabCount;
+    const publishedBefore = (await UserModel.findById(suite.userId))!.publishedTabCount;
     await approveDraft(created.body.id, { title: 'Nouă', artistId, body: 'C G' });
-    expect((await UserModel.findById(userId))?.publishedTabCount).toBe(publishedBefore + 1);
-    expect((await request(api.app).get('/api/tab/by-slug/phoenix/noua')).status).toBe(200);
+    expect((await UserModel.findById(suite.userId))?.publishedTabCount).toBe(publishedBefore + 1);
+    expect((await request(suite.api.app).get('/api/tab/by-slug/phoenix/noua')).status).toBe(200);
   });
 
   it('deletes an own tab, answering true, then 404', async () => {
-    const created = await agent.post('/api/user/tab').send({ title: 'De șters', artistId, body: 'x' });
-    const countBefore = (await UserModel.findById(userId))!.tabCount;
-    const res = await agent.delete('/api/user/tab').send({ id: created.body.id });
+    const created = await suite.agent.post('/api/user/tab').send({ title: 'De șters', artistId, body: 'x' });
+    const countBefore = (await UserModel.findById(suite.userId))!.tabCount;
+    const res = await suite.agent.delete('/api/user/tab').send({ id: created.body.id });
     expect(res.status).toBe(200);
     expect(res.body).toBe(true);
-    expect((await UserModel.findById(userId))?.tabCount).toBe(countBefore - 1);
-    expect((await agent.delete('/api/user/tab').send({ id: created.body.id })).status).toBe(404);
-    expect((await agent.delete('/api/user/tab').send({})).body.errors).toEqual([
+    expect((await UserModel.findById(suite.userId))?.tabCount).toBe(countBefore - 1);
+    expect((await suite.agent.delete('/api/user/tab').send({ id: created.body.id })).status).toBe(404);
+    expect((await suite.agent.delete('/api/user/tab').send({})).body.errors).toEqual([
       'Identificatorul nu este valid.',
     ]);
   });
 
   it('answers 401 to anonymous calls', async () => {
-    const anonymous = request(api.app);
+    const anonymous = request(suite.api.app);
     for (const res of [
       await anonymous.get('/api/user/tab'),
       await anonymous.get('/api/user/tab/0123456789abcdef01234567'),

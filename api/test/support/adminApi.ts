@@ -1,4 +1,5 @@
 import { ROLE } from '../../src/users/user.model';
+import { useSuiteFixture } from './suiteFixture';
 import { startTestApi, type TestApi } from './testApi';
 import { createUser, signedInAgent, type TestAgent, type UserOverrides } from './users';
 
@@ -22,33 +23,15 @@ export interface AdminApiOptions {
  * stopped after them. Read the fields inside tests and hooks only: they exist once beforeAll has run.
  */
 export function useAdminApi({ env = {}, admin: adminFields = {} }: AdminApiOptions = {}): AdminApi {
-  let started: AdminApi | undefined;
-  beforeAll(async () => {
-    const api = await startTestApi(env);
-    const account = await createUser({ ...adminFields, role: ROLE.admin });
-    const admin = await signedInAgent(api.app, account);
-    const standard = await signedInAgent(api.app);
-    started = { api, admin, adminEmail: account.email, standard };
-  });
-  afterAll(async () => {
-    await started?.api.stop();
-  });
-  const current = (): AdminApi => {
-    if (!started) throw new Error('useAdminApi: read its fields inside tests, after beforeAll');
-    return started;
-  };
-  return {
-    get api() {
-      return current().api;
+  return useSuiteFixture(
+    'useAdminApi',
+    async () => {
+      const api = await startTestApi(env);
+      const account = await createUser({ ...adminFields, role: ROLE.admin });
+      const admin = await signedInAgent(api.app, account);
+      const standard = await signedInAgent(api.app);
+      return { api, admin, adminEmail: account.email, standard };
     },
-    get admin() {
-      return current().admin;
-    },
-    get adminEmail() {
-      return current().adminEmail;
-    },
-    get standard() {
-      return current().standard;
-    },
-  };
+    ({ api }) => api.stop(),
+  );
 }
