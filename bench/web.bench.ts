@@ -136,7 +136,7 @@ async function measure(base: string): Promise<void> {
       const js = await measureScripts(browser, base, paths[name], ROUTE_READY[name]);
       const budgetKB = BUDGET_ROUTES.find((route) => route.name === name)?.budgetKB;
       process.stdout.write(
-        `${name.padEnd(12)} ${(js.bytes / 1024).toFixed(1).padStart(6)} KB in ${js.requests} scripts, <h1> after ${js.mainContentMs.toFixed(0)} ms\n`,
+        `${name.padEnd(12)} ${(js.bytes / 1024).toFixed(1).padStart(6)} KB in ${js.requests} scripts, <h1> after ${js.mainContentMs.toFixed(0)} ms, ${js.waves} request waves\n`,
       );
       rows.push({ name, budgetKB, js });
     }

@@ -7,6 +7,11 @@ export interface ScriptBytes {
   readonly requests: number;
   /** From asking for the page to its <h1> on screen (a bench figure, never asserted in a test). */
   readonly mainContentMs: number;
+  /**
+   * Round trips in a row to load the page's scripts: the HTML is wave 1, a script's wave is one more than the
+   * deepest wave that had finished before it was asked for (a bench figure: a preload puts files in an early wave).
+   */
+  readonly waves: number;
   /** Each script's path, wire bytes and Content-Encoding, largest first. */
   readonly scripts: readonly { readonly path: string; readonly bytes: number; readonly encoding: string }[];
 }
@@ -38,6 +43,31 @@ export async function budgetPaths(baseURL: string): Promise<Record<BudgetRouteNa
 }
 
 const isScript = (response: Response) => response.request().resourceType() === 'script';
+
+interface Timing {
+  readonly name: string;
+  readonly fetchStart: number;
+  readonly responseEnd: number;
+}
+
+/** Runs in the page: the request waves of its document and scripts (see ScriptBytes.waves). */
+function scriptWaves(): number {
+  // Typed by hand: this file is also compiled for Node (bench), whose `performance` lacks the DOM entry types.
+  const entries = performance.getEntriesByType as unknown as (type: string) => Timing[];
+  const timings = [
+    ...entries('navigation'),
+    ...entries('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js')),
+  ].sort((a, b) => a.fetchStart - b.fetchStart);
+  const waveOf = new Map<Timing, number>();
+  for (const timing of timings) {
+    let wave = 1;
+    for (const [earlier, earlierWave] of waveOf) {
+      if (earlier.responseEnd <= timing.fetchStart) wave = Math.max(wave, earlierWave + 1);
+    }
+    waveOf.set(timing, wave);
+  }
+  return Math.max(0, ...waveOf.values());
+}
 
 /** The route's own content: every screen titles itself with the page's one <h1> inside its area. */
 export const MAIN_CONTENT = 'main [data-area] h1';
@@ -101,6 +131,7 @@ export async function measureScripts(
     const mainContentMs = performance.now() - started;
     await page.locator(ready).first().waitFor();
     await requests.quiet();
+    const waves = await page.evaluate(scriptWaves);
     const scripts = await Promise.all(
       responses.map(async (response) => {
         const { responseBodySize } = await response.request().sizes();
@@ -117,6 +148,7 @@ export async function measureScripts(
       bytes: scripts.reduce((sum, script) => sum + script.bytes, 0),
       requests: scripts.length,
       mainContentMs,
+      waves,
       scripts,
     };
   } finally {
