@@ -15,7 +15,9 @@ const SAFE_MAX = BigInt(Number.MAX_SAFE_INTEGER);
 /** Set once a kept number is stored, so that engines that never store one skip every check. */
 let typedNumbersSeen = false;
 
-const isInt32 = (value: number) => Number.isInteger(value) && value >= INT32_MIN && value <= INT32_MAX;
+/** A number the BSON serializer writes as Int32 (it writes -0 as a Double). */
+const isInt32 = (value: number) =>
+  Number.isInteger(value) && value >= INT32_MIN && value <= INT32_MAX && !Object.is(value, -0);
 
 /** Whether the encoded document holds a number the usual decoding would give back with another BSON type. */
 export function hasTypedNumbers(
