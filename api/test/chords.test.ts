@@ -4,6 +4,7 @@ import { cacheFiles } from '../src/cache/cacheFiles';
 import { ChordModel } from '../src/chords/chord.model';
 import { seedChords } from '../src/chords/chord.seed';
 import { CHORD_DATABASE_FILE } from '../src/chords/chord.service';
+import { CHORD_TYPE_CATALOGUE } from '../src/chords/chordTypeCatalogue';
 import { startTestApi, type TestApi } from './support/testApi';
 
 describe('chord dictionary API', () => {
@@ -22,29 +23,14 @@ describe('chord dictionary API', () => {
     expect(body.roots[3]).toEqual({ id: 4, name: 'Eb', sharpName: 'D#', flatName: 'Eb', pitchClass: 3 });
   });
 
-  it('lists the chord types, major first', async () => {
+  it('lists the seeded chord types, major first', async () => {
     const { body } = await request(api.app).get('/api/chord/type').expect(200);
     expect(body.total).toBe(body.types.length);
     expect(body.types[0]).toEqual({ id: 1, name: 'major', fullName: 'Major', suffix: '' });
-    const names = body.types.map((type: { name: string }) => type.name);
-    for (const name of [
-      'm',
-      '7',
-      'maj7',
-      'm7',
-      '6',
-      'm6',
-      '9',
-      'add9',
-      'sus2',
-      'sus4',
-      '7sus4',
-      'dim',
-      'dim7',
-    ]) {
-      expect(names).toContain(name);
-    }
-    expect(names).toEqual(expect.arrayContaining(['aug', 'm7b5']));
+    // Every seeded type, in the catalogue's order (its coverage of the spec is chordCatalogue.test.ts's concern).
+    expect(body.types.map((type: { name: string }) => type.name)).toEqual(
+      CHORD_TYPE_CATALOGUE.map((type) => type.name),
+    );
   });
 
   it('filters chords by root and type, with the type attached', async () => {
