@@ -11,6 +11,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { CallErrors } from '../components/CallErrors';
 import { Actions, FormStack } from '../components/Page';
 import { useArtistCatalogue } from '../data/catalogue';
+import { FormActions } from '../forms/FormActions';
 import { MESSAGES } from '../messages';
 import { AttachmentField } from './AttachmentField';
 import { ChordProImportDialog } from './ChordProImportDialog';
@@ -200,16 +201,7 @@ export function TabForm({
             />
           ))
         : null}
-      <Actions>
-        <Button type="submit" loading={busy}>
-          {submitLabel}
-        </Button>
-        {onCancel ? (
-          <Button type="button" variant="text" onClick={onCancel}>
-            {MESSAGES.cancel}
-          </Button>
-        ) : null}
-      </Actions>
+      <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </FormStack>
   );
 }

@@ -1,8 +1,10 @@
 import { changeEmailSchema } from '@acorduri/contracts';
-import { Alert, Button } from '@acorduri/ui-kit';
+import { Alert } from '@acorduri/ui-kit';
 import { CallErrors } from '../../components/CallErrors';
-import { Actions, FormStack } from '../../components/Page';
+import { FormStack } from '../../components/Page';
 import { changeEmail } from '../../data/accountCalls';
+import { CurrentPasswordField } from '../../forms/CurrentPasswordField';
+import { FormActions } from '../../forms/FormActions';
 import { FormTextField } from '../../forms/FormTextField';
 import { useForm } from '../../forms/useForm';
 import { useFormSubmit } from '../../forms/useFormSubmit';
@@ -19,13 +21,7 @@ export function ChangeEmailForm({ onCancel }: { readonly onCancel: () => void })
   return (
     <FormStack noValidate onSubmit={submit} aria-label={MESSAGES.changeEmail}>
       <CallErrors messages={failure} onClose={clearFailure} />
-      <FormTextField
-        form={form}
-        field="password"
-        label={MESSAGES.currentPassword}
-        type="password"
-        autoComplete="current-password"
-      />
+      <CurrentPasswordField form={form} />
       <FormTextField form={form} field="email" label={MESSAGES.newEmail} type="email" autoComplete="email" />
       <FormTextField
         form={form}
@@ -34,14 +30,7 @@ export function ChangeEmailForm({ onCancel }: { readonly onCancel: () => void })
         type="email"
         autoComplete="email"
       />
-      <Actions>
-        <Button type="submit" loading={busy}>
-          {MESSAGES.changeEmail}
-        </Button>
-        <Button type="button" variant="text" onClick={onCancel}>
-          {MESSAGES.cancel}
-        </Button>
-      </Actions>
+      <FormActions submitLabel={MESSAGES.changeEmail} busy={busy} onCancel={onCancel} />
     </FormStack>
   );
 }

@@ -1,9 +1,10 @@
 import { ACCOUNT_MESSAGES, changePasswordSchema } from '@acorduri/contracts';
-import { Alert, Button } from '@acorduri/ui-kit';
+import { Alert } from '@acorduri/ui-kit';
 import { CallErrors } from '../../components/CallErrors';
-import { Actions, FormStack } from '../../components/Page';
+import { FormStack } from '../../components/Page';
 import { changePassword } from '../../data/accountCalls';
-import { FormTextField } from '../../forms/FormTextField';
+import { CurrentPasswordField } from '../../forms/CurrentPasswordField';
+import { FormActions } from '../../forms/FormActions';
 import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { useForm } from '../../forms/useForm';
 import { useFormSubmit } from '../../forms/useFormSubmit';
@@ -20,22 +21,9 @@ export function ChangePasswordForm({ onCancel }: { readonly onCancel: () => void
   return (
     <FormStack noValidate onSubmit={submit} aria-label={MESSAGES.changePassword}>
       <CallErrors messages={failure} onClose={clearFailure} />
-      <FormTextField
-        form={form}
-        field="password"
-        label={MESSAGES.currentPassword}
-        type="password"
-        autoComplete="current-password"
-      />
+      <CurrentPasswordField form={form} />
       <NewPasswordFields form={form} fields={['newPassword', 'newPasswordConfirmation']} />
-      <Actions>
-        <Button type="submit" loading={busy}>
-          {MESSAGES.changePassword}
-        </Button>
-        <Button type="button" variant="text" onClick={onCancel}>
-          {MESSAGES.cancel}
-        </Button>
-      </Actions>
+      <FormActions submitLabel={MESSAGES.changePassword} busy={busy} onCancel={onCancel} />
     </FormStack>
   );
 }

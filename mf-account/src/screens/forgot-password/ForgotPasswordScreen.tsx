@@ -1,9 +1,10 @@
 import { ACCOUNT_MESSAGES, forgotPasswordSchema, PATHS } from '@acorduri/contracts';
-import { Alert, Button, Card } from '@acorduri/ui-kit';
+import { Alert, Card } from '@acorduri/ui-kit';
 import { Link } from 'react-router';
 import { CallErrors } from '../../components/CallErrors';
-import { Actions, FormStack, Page, PageTitle } from '../../components/Page';
+import { FormStack, Page, PageTitle } from '../../components/Page';
 import { forgotPassword } from '../../data/accountCalls';
+import { FormActions } from '../../forms/FormActions';
 import { FormCaptcha } from '../../forms/FormCaptcha';
 import { FormTextField } from '../../forms/FormTextField';
 import { useForm } from '../../forms/useForm';
@@ -37,12 +38,9 @@ export default function ForgotPasswordScreen() {
               autoComplete="email"
             />
             <FormCaptcha form={form} round={failedAttempts} />
-            <Actions>
-              <Button type="submit" loading={busy}>
-                {MESSAGES.forgotButton}
-              </Button>
+            <FormActions submitLabel={MESSAGES.forgotButton} busy={busy}>
               <Link to={PATHS.login}>{MESSAGES.loginTitle}</Link>
-            </Actions>
+            </FormActions>
           </FormStack>
         )}
       </Card>

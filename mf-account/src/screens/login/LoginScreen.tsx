@@ -1,10 +1,12 @@
 import { PATHS } from '@acorduri/contracts';
-import { Button, Card } from '@acorduri/ui-kit';
+import { Card } from '@acorduri/ui-kit';
 import { Link, useNavigate } from 'react-router';
 import { CallErrors } from '../../components/CallErrors';
 import { Actions, FormStack, Page, PageTitle } from '../../components/Page';
 import { SignOutButton } from '../../components/SignOutButton';
 import { useSession, useSessionActions } from '../../data/session';
+import { CurrentPasswordField } from '../../forms/CurrentPasswordField';
+import { FormActions } from '../../forms/FormActions';
 import { FormCaptcha } from '../../forms/FormCaptcha';
 import { FormTextField } from '../../forms/FormTextField';
 import { useForm } from '../../forms/useForm';
@@ -38,21 +40,12 @@ export default function LoginScreen() {
         <FormStack noValidate onSubmit={submit}>
           <CallErrors messages={failure} onClose={clearFailure} />
           <FormTextField form={form} field="email" label={MESSAGES.email} type="email" autoComplete="email" />
-          <FormTextField
-            form={form}
-            field="password"
-            label={MESSAGES.password}
-            type="password"
-            autoComplete="current-password"
-          />
+          <CurrentPasswordField form={form} label={MESSAGES.password} />
           <FormCaptcha form={form} round={failedAttempts} />
-          <Actions>
-            <Button type="submit" loading={busy}>
-              {MESSAGES.loginButton}
-            </Button>
+          <FormActions submitLabel={MESSAGES.loginButton} busy={busy}>
             <Link to={PATHS.forgotPassword}>{MESSAGES.forgotPasswordLink}</Link>
             <Link to={PATHS.register}>{MESSAGES.newAccountLink}</Link>
-          </Actions>
+          </FormActions>
         </FormStack>
       </Card>
       {user ? (

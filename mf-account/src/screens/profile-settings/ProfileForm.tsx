@@ -6,12 +6,13 @@ import {
   PATHS,
   profileSchema,
 } from '@acorduri/contracts';
-import { Alert, Button, Select, TextArea } from '@acorduri/ui-kit';
+import { Alert, Select, TextArea } from '@acorduri/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { CallErrors } from '../../components/CallErrors';
-import { Actions, FormStack } from '../../components/Page';
+import { FormStack } from '../../components/Page';
 import { saveProfile, useLocations } from '../../data/profile';
+import { FormActions } from '../../forms/FormActions';
 import { useForm } from '../../forms/useForm';
 import { MESSAGES } from '../../messages';
 import { InstrumentChoice } from './InstrumentChoice';
@@ -95,12 +96,9 @@ export function ProfileForm({ profile, onSaved }: { profile: OwnProfile; onSaved
         onChange={(event) => setValue('otherInfo', event.target.value)}
       />
       {saved ? <Alert severity="success">{MESSAGES.profileSaved}</Alert> : null}
-      <Actions>
-        <Button type="submit" loading={busy}>
-          {MESSAGES.save}
-        </Button>
+      <FormActions submitLabel={MESSAGES.save} busy={busy}>
         <Link to={buildPath(PATHS.profile, { slug: profile.slug })}>{MESSAGES.publicProfileLink}</Link>
-      </Actions>
+      </FormActions>
     </FormStack>
   );
 }

@@ -1,10 +1,11 @@
 import { PATHS, registerSchema } from '@acorduri/contracts';
-import { Alert, Button, Card, Checkbox } from '@acorduri/ui-kit';
+import { Alert, Card, Checkbox } from '@acorduri/ui-kit';
 import { Link } from 'react-router';
 import { CallErrors } from '../../components/CallErrors';
-import { Actions, FormStack, Page, PageTitle } from '../../components/Page';
+import { FormStack, Page, PageTitle } from '../../components/Page';
 import { register } from '../../data/accountCalls';
 import { useNameAvailability } from '../../data/useNameAvailability';
+import { FormActions } from '../../forms/FormActions';
 import { FormCaptcha } from '../../forms/FormCaptcha';
 import { FormTextField } from '../../forms/FormTextField';
 import { NewPasswordFields } from '../../forms/NewPasswordFields';
@@ -72,12 +73,9 @@ export default function RegisterScreen() {
               }
             />
             <FormCaptcha form={form} round={failedAttempts} />
-            <Actions>
-              <Button type="submit" loading={busy}>
-                {MESSAGES.registerButton}
-              </Button>
+            <FormActions submitLabel={MESSAGES.registerButton} busy={busy}>
               <Link to={PATHS.login}>{MESSAGES.loginTitle}</Link>
-            </Actions>
+            </FormActions>
           </FormStack>
         )}
       </Card>
