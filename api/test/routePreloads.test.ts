@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type AreaReleaseState, PATHS } from '@acorduri/contracts';
+import type { Visitor } from '@acorduri/release';
 import { defaultManifest } from '../src/site/remotesManifest';
 import { type BuildFolders, certainRemotes, chunkGroupsReader, preloadTags } from '../src/site/routePreloads';
 
@@ -43,7 +44,7 @@ beforeAll(() => {
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const TAB_PAGE = '/acorduri/tudor-ionescu/cantec-de-rau';
-const stranger = { group: 'auto', bucket: null, isAdmin: false } as const;
+const stranger: Visitor = { group: 'auto', bucket: null, isAdmin: false };
 
 function hrefs(tags: string): string[] {
   return [...tags.matchAll(/<link rel="preload" as="script" href="([^"]*)">/g)].map((m) => m[1] ?? '');
