@@ -28,6 +28,7 @@ export { MESSAGES as LIST_MESSAGES } from './messages';
 export { CallAlertList } from './screen/CallAlertList';
 export { FilterControl, type FilterControlProps } from './screen/FilterControl';
 export { ListScreen } from './screen/ListScreen';
+export { ListSortMenu, type ListSortMenuProps } from './screen/ListSortMenu';
 export { type ListResponse, type ListTableProps, listTableProps } from './screen/listTableProps';
 export { type ListQuery, pagingQuery } from './state/listQuery';
 export {

@@ -1,5 +1,5 @@
 import { type CommentView, deleteCommentQuestion, messagesOfError } from '@acorduri/contracts';
-import { listTableProps, pagingQuery, useUrlListState } from '@acorduri/list-toolkit';
+import { ListSortMenu, listTableProps, pagingQuery, useUrlListState } from '@acorduri/list-toolkit';
 import {
   ConfirmDialog,
   DataTable,
@@ -7,7 +7,6 @@ import {
   formatDate,
   Icon,
   IconButton,
-  SortMenu,
 } from '@acorduri/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,8 +16,9 @@ import { Actions, Page, PageTitle } from '../../components/Page';
 import { tabLabel, tabPath } from '../../components/tabPath';
 import { ACCOUNT_PAGE_SIZES, accountListConfig } from '../../data/accountLists';
 import { useMyComments } from '../../data/comments';
+import { usePendingDeletion } from '../../data/usePendingDeletion';
 import { MESSAGES } from '../../messages';
-import { COMMENT_SORTS, type CommentSortKey, sortKeyOf } from './commentSort';
+import { COMMENT_SORTS } from './commentSort';
 
 const titleOf = (comment: CommentView) => tabLabel(comment.tab);
 
@@ -29,29 +29,14 @@ const MY_COMMENTS_LIST = accountListConfig('createdAt', 'desc');
 export default function MyCommentsScreen() {
   const list = useUrlListState(MY_COMMENTS_LIST);
   const comments = useMyComments(pagingQuery(list.settled));
-  const [deleting, setDeleting] = useState<CommentView | null>(null);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<readonly string[]>([]);
-  const { state } = list;
-
-  const chooseSort = (key: CommentSortKey) => {
-    const option = COMMENT_SORTS.find((entry) => entry.value === key);
-    if (option) list.setSort(option.orderby, option.sort);
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    setFailure([]);
-    try {
-      await comments.remove(deleting.id);
-    } catch (problem) {
-      setFailure(messagesOfError(problem));
-    } finally {
-      setBusy(false);
-      setDeleting(null);
-    }
-  };
+  const deletion = usePendingDeletion<CommentView>(
+    async (comment) => {
+      setFailure([]);
+      await comments.remove(comment.id);
+    },
+    (problem) => setFailure(messagesOfError(problem)),
+  );
 
   const columns: DataTableColumn<CommentView>[] = [
     {
@@ -79,7 +64,7 @@ export default function MyCommentsScreen() {
       header: MESSAGES.columnDelete,
       align: 'right',
       cell: (comment) => (
-        <IconButton label={MESSAGES.deleteComment} tone="danger" onClick={() => setDeleting(comment)}>
+        <IconButton label={MESSAGES.deleteComment} tone="danger" onClick={() => deletion.ask(comment)}>
           <Icon name="delete" />
         </IconButton>
       ),
@@ -92,12 +77,7 @@ export default function MyCommentsScreen() {
       <PageTitle id="my-comments-title">{MESSAGES.myCommentsTitle}</PageTitle>
       <CallErrors messages={failure} onClose={() => setFailure([])} />
       <Actions>
-        <SortMenu<CommentSortKey>
-          label={MESSAGES.sortMenu}
-          options={COMMENT_SORTS}
-          value={sortKeyOf(state.orderby, state.sort)}
-          onChange={chooseSort}
-        />
+        <ListSortMenu list={list} sorts={COMMENT_SORTS} label={MESSAGES.sortMenu} />
       </Actions>
       <DataTable<CommentView>
         caption={MESSAGES.myCommentsTable}
@@ -108,14 +88,11 @@ export default function MyCommentsScreen() {
         {...listTableProps(list, comments, ACCOUNT_PAGE_SIZES)}
       />
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title={MESSAGES.deleteCommentTitle}
-        message={deleting ? deleteCommentQuestion(deleting.body) : ''}
+        message={deletion.pending ? deleteCommentQuestion(deletion.pending.body) : ''}
         confirmLabel={MESSAGES.yes}
         cancelLabel={MESSAGES.no}
-        busy={busy}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </Page>
   );

@@ -1,6 +1,7 @@
 import { buildPath, PATHS, type SongbookSummary, songCountLabel } from '@acorduri/contracts';
 import {
   CallAlertList,
+  ListSortMenu,
   listTableProps,
   pagingQuery,
   useCallAlerts,
@@ -15,7 +16,6 @@ import {
   formatDate,
   Icon,
   IconButton,
-  SortMenu,
 } from '@acorduri/ui-kit';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -29,9 +29,10 @@ import {
   updateSongbook,
   useMySongbooks,
 } from '../../data/songbooks';
+import { usePendingDeletion } from '../../data/usePendingDeletion';
 import { MESSAGES } from '../../messages';
 import { SongbookFormDialog } from './SongbookFormDialog';
-import { SONGBOOK_SORTS, type SongbookSortKey, songbookSortKeyOf } from './songbookSort';
+import { SONGBOOK_SORTS } from './songbookSort';
 
 const MY_SONGBOOKS_LIST = accountListConfig('updatedAt', 'desc');
 
@@ -47,14 +48,11 @@ export default function MySongbooksScreen() {
   const alerts = useCallAlerts();
   const navigate = useNavigate();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<SongbookSummary | null>(null);
-  const [busy, setBusy] = useState(false);
-  const { state } = list;
-
-  const chooseSort = (key: SongbookSortKey) => {
-    const option = SONGBOOK_SORTS.find((entry) => entry.value === key);
-    if (option) list.setSort(option.orderby, option.sort);
-  };
+  const deletion = usePendingDeletion<SongbookSummary>(async (songbook) => {
+    await deleteSongbook(songbook.id);
+    alerts.notify(MESSAGES.songbookDeleted(songbook.name));
+    await songbooks.mutate();
+  }, alerts.report);
 
   const duplicate = async (songbook: SongbookSummary) => {
     try {
@@ -63,21 +61,6 @@ export default function MySongbooksScreen() {
       await songbooks.mutate();
     } catch (error) {
       alerts.report(error);
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
-    try {
-      await deleteSongbook(deleting.id);
-      alerts.notify(MESSAGES.songbookDeleted(deleting.name));
-      await songbooks.mutate();
-    } catch (error) {
-      alerts.report(error);
-    } finally {
-      setBusy(false);
-      setDeleting(null);
     }
   };
 
@@ -124,7 +107,7 @@ export default function MySongbooksScreen() {
           <IconButton
             label={MESSAGES.deleteSongbook(songbook.name)}
             tone="danger"
-            onClick={() => setDeleting(songbook)}
+            onClick={() => deletion.ask(songbook)}
           >
             <Icon name="delete" />
           </IconButton>
@@ -142,12 +125,7 @@ export default function MySongbooksScreen() {
         <Button onClick={() => setEditing({ songbook: null })}>
           <Icon name="add" /> {MESSAGES.newSongbook}
         </Button>
-        <SortMenu<SongbookSortKey>
-          label={MESSAGES.sortMenu}
-          options={SONGBOOK_SORTS}
-          value={songbookSortKeyOf(state.orderby, state.sort)}
-          onChange={chooseSort}
-        />
+        <ListSortMenu list={list} sorts={SONGBOOK_SORTS} label={MESSAGES.sortMenu} />
       </Actions>
       <DataTable<SongbookSummary>
         caption={MESSAGES.mySongbooksTable}
@@ -174,14 +152,11 @@ export default function MySongbooksScreen() {
         />
       )}
       <ConfirmDialog
-        open={deleting !== null}
+        {...deletion.dialog}
         title={MESSAGES.deleteSongbookTitle}
-        message={deleting ? MESSAGES.deleteSongbookQuestion(deleting.name) : ''}
+        message={deletion.pending ? MESSAGES.deleteSongbookQuestion(deletion.pending.name) : ''}
         confirmLabel={MESSAGES.yes}
         cancelLabel={MESSAGES.no}
-        busy={busy}
-        onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
       />
     </Page>
   );

@@ -1,17 +1,16 @@
-import { Button, Icon, Select, SortMenu, TextField } from '@acorduri/ui-kit';
+import { Button, Icon, Select, TextField } from '@acorduri/ui-kit';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { ListDefinition } from '../definition';
 import { MESSAGES } from '../messages';
 import type { ListController } from '../state/useUrlListState';
+import { ListSortMenu } from './ListSortMenu';
 
 const SearchBox = styled.div`
   min-width: 220px;
   flex: 1 1 220px;
   max-width: 360px;
 `;
-
-const sortKey = (orderby: string, sort: string) => `${orderby}:${sort}`;
 
 export interface ListToolbarProps<Row> {
   readonly definition: ListDefinition<Row>;
@@ -54,19 +53,7 @@ export function ListToolbar<Row>({ definition, list, onAdd, onAction }: ListTool
           onChange={(field) => list.setSearchField(field ?? '')}
         />
       ) : null}
-      {sorts ? (
-        <SortMenu
-          options={sorts.map((choice) => ({
-            value: sortKey(choice.orderby, choice.sort),
-            label: choice.label,
-          }))}
-          value={sortKey(state.orderby, state.sort)}
-          onChange={(key) => {
-            const choice = sorts.find((entry) => sortKey(entry.orderby, entry.sort) === key);
-            if (choice) list.setSort(choice.orderby, choice.sort);
-          }}
-        />
-      ) : null}
+      {sorts ? <ListSortMenu list={list} sorts={sorts} /> : null}
       {toolbarActions?.map((action) => (
         <Button
           key={action.id}
