@@ -34,8 +34,7 @@ describe('the first paint written into public pages before their JavaScript', ()
   it('paints a tab page’s title and artist link, never its lyrics', async () => {
     const response = await request(api.app).get('/acorduri/ana-blandiana/cantec-de-toamna').expect(200);
     const paint = firstPaintOf(response.text);
-    expect(paint).toContain('<h1>Cântec de toamnă</h1>');
-    expect(paint).toContain('<a href="/artisti/ana-blandiana">Ana Blandiana</a>');
+    expect(paint).toContain('<h1><a href="/artisti/ana-blandiana">Ana Blandiana</a> - Cântec de toamnă</h1>');
     expect(paint).not.toContain('Cântă vântul');
   });
 
@@ -56,6 +55,17 @@ describe('the first paint written into public pages before their JavaScript', ()
     const category = firstPaintOf((await request(api.app).get('/categorii/folk').expect(200)).text);
     expect(category).toContain('<h1>Folk</h1>');
     expect(category).toContain('Cântec de toamnă – Ana Blandiana');
+  });
+
+  it('paints the cookie notice for visitors without the consent cookie only', async () => {
+    const notice = 'aria-label="Consimțământ cookie-uri"';
+    expect(firstPaintOf((await request(api.app).get('/').expect(200)).text)).toContain(notice);
+    const consented = await request(api.app)
+      .get('/')
+      .set('Cookie', 'other=1; acorduri_cookie_consent=1')
+      .expect(200);
+    expect(firstPaintOf(consented.text)).toContain('<h1>Bine ai venit!</h1>');
+    expect(firstPaintOf(consented.text)).not.toContain(notice);
   });
 
   it('styles the first paint with a <style> carrying the response’s nonce', async () => {

@@ -30,13 +30,17 @@ export type BudgetRouteName = (typeof BUDGET_ROUTES)[number]['name'];
 export async function budgetPaths(baseURL: string): Promise<Record<BudgetRouteName | 'artist page', string>> {
   const response = await fetch(`${baseURL}/api/tab?page=1`);
   if (!response.ok) throw new Error(`/api/tab: HTTP ${response.status}`);
-  const { tabs } = (await response.json()) as { tabs: { slug: string; artist: { slug: string } }[] };
+  const { tabs } = (await response.json()) as {
+    tabs: { title: string; slug: string; artist: { slug: string } }[];
+  };
   const tab = tabs[0];
   if (!tab) throw new Error('the archive has no public tab');
+  // A search that finds something (the longest word of the tab's title): the results page a reader lands on.
+  const word = tab.title.split(/[^\p{L}\p{N}]+/u).reduce((a, b) => (b.length > a.length ? b : a), '');
   return {
     home: '/',
     'tab page': `/acorduri/${tab.artist.slug}/${tab.slug}`,
-    search: '/cautare/dragoste',
+    search: `/cautare/${encodeURIComponent(word.toLowerCase())}`,
     '/login': '/login',
     'artist page': `/artisti/${tab.artist.slug}`,
   };
@@ -53,7 +57,7 @@ interface Timing {
 /** Runs in the page: the request waves of its document and scripts (see ScriptBytes.waves). */
 function scriptWaves(): number {
   // Typed by hand: this file is also compiled for Node (bench), whose `performance` lacks the DOM entry types.
-  const entries = performance.getEntriesByType as unknown as (type: string) => Timing[];
+  const entries = performance.getEntriesByType.bind(performance) as unknown as (type: string) => Timing[];
   const timings = [
     ...entries('navigation'),
     ...entries('resource').filter((entry) => new URL(entry.name).pathname.endsWith('.js')),

@@ -1,5 +1,6 @@
 import { buildPath, PATHS, type TabListItem } from '@acorduri/contracts';
 import { escapeHtml } from './htmlText';
+import { SEO_TEXTS } from './seoTexts';
 
 export interface FirstPaintLink {
   readonly text: string;
@@ -12,12 +13,32 @@ export interface FirstPaintLink {
  */
 export interface FirstPaint {
   readonly heading: string;
-  readonly subheading?: FirstPaintLink;
+  /** Put before the heading inside the <h1>, as the tab screen's 'Artist - Titlu'. */
+  readonly headingLink?: FirstPaintLink;
   readonly list?: { readonly label: string; readonly links: readonly FirstPaintLink[] };
 }
 
 /** The element the shell removes once its own screen has rendered (shell/src/firstPaint.ts). */
 export const FIRST_PAINT_ID = 'first-paint';
+
+/** The consent cookie ui-kit's useCookieConsent writes: with it, the shell shows no cookie notice. */
+export const COOKIE_CONSENT_COOKIE = 'acorduri_cookie_consent';
+
+/**
+ * The shell's cookie notice (ui-kit CookieBanner, shell messages) as the visitor without consent sees it. The
+ * button acts once the shell replaces it; painted now, the notice is not a later, larger paint (the phone's LCP).
+ */
+const COOKIE_NOTICE =
+  `<section aria-label="${SEO_TEXTS.cookieRegion}" class="fp-cookie"><p>${escapeHtml(SEO_TEXTS.cookieMessage)}` +
+  `<a href="${PATHS.terms}">${SEO_TEXTS.cookieTerms}</a></p><button type="button">${SEO_TEXTS.cookieAccept}</button></section>`;
+
+/** The page for this visitor: without the cookie notice once the consent cookie is there. */
+export function withCookieNotice(html: string, cookieHeader: string | undefined): string {
+  const consented = (cookieHeader ?? '')
+    .split(';')
+    .some((entry) => entry.trim().startsWith(`${COOKIE_CONSENT_COOKIE}=`));
+  return consented ? html.replace(COOKIE_NOTICE, '') : html;
+}
 
 /** Rows painted before JavaScript: enough to fill a phone's first screen, not the whole list. */
 export const FIRST_PAINT_ROWS = 12;
@@ -29,27 +50,34 @@ export const tabLink = (tab: Pick<TabListItem, 'title' | 'slug' | 'artist'>): Fi
 
 const link = ({ text, href }: FirstPaintLink) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
 
+const FP = `#${FIRST_PAINT_ID}`;
+
 /**
- * Layout of the light theme's top bar and main column (ui-kit AppBar, shell Layout), so the swap to the React page
- * moves nothing; #root stays hidden until the shell removes the first paint (see shell/src/firstPaint.ts).
+ * The light theme's values (ui-kit tokens and GlobalStyles, AppBar, shell Layout, CookieBanner on a phone), so the
+ * React page that replaces the first paint has the same text in the same boxes; #root stays hidden until the shell
+ * removes the first paint (see shell/src/firstPaint.ts).
  */
 export const FIRST_PAINT_STYLE =
   '<style data-first-paint>' +
-  `#${FIRST_PAINT_ID}~#root{display:none}` +
-  "body{margin:0;background:#f6f7f9;color:#1b1f24;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Helvetica Neue',Arial,sans-serif;line-height:1.5}" +
-  `#${FIRST_PAINT_ID}>header{min-height:60px;background:#fff;border-bottom:1px solid #c9d1d9}` +
-  `#${FIRST_PAINT_ID}>main{max-width:1200px;margin:0 auto;padding:24px}` +
-  `#${FIRST_PAINT_ID} a{color:#8a3b12}#${FIRST_PAINT_ID} ul{list-style:none;margin:0;padding:0}` +
-  `#${FIRST_PAINT_ID} li{padding:8px 0;border-bottom:1px solid #c9d1d9}` +
+  `${FP}~#root{display:none}` +
+  "body{margin:0;background:#f6f7f9;color:#1b1f24;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Helvetica Neue',Arial,sans-serif;font-size:1rem;line-height:1.6}" +
+  `${FP},${FP} *{box-sizing:border-box}${FP}{display:flex;flex-direction:column;min-height:100vh}` +
+  `${FP}>header{min-height:60px;background:#fff;border-bottom:1px solid #c9d1d9}` +
+  `${FP}>main{flex:1;width:100%;max-width:1200px;margin:0 auto;padding:24px}` +
+  `${FP} a{color:#8a3b12}${FP} ul{list-style:none;margin:0;padding:0}` +
+  `${FP} li{padding:8px 0;border-bottom:1px solid #c9d1d9}` +
+  `${FP} .fp-cookie{position:sticky;bottom:0;display:flex;align-items:center;justify-content:center;gap:8px;padding:4px 8px;border-top:1px solid #c9d1d9;background:#fff}` +
+  `${FP} .fp-cookie p{flex:1 1 0;max-width:760px;margin:0;font-size:.75rem;line-height:1.35}${FP} .fp-cookie a{margin-left:4px}` +
+  `${FP} .fp-cookie button{min-height:40px;padding:0 16px;border:1px solid #8a3b12;border-radius:8px;font:inherit;font-weight:500;background:#8a3b12;color:#fff}` +
+  `@media (min-width:600px){${FP} .fp-cookie{flex-wrap:wrap;gap:8px 16px;padding:16px 24px}${FP} .fp-cookie p{flex:1 1 320px;font-size:.875rem;line-height:inherit}}` +
   '</style>';
 
 /** The first paint as HTML, every text escaped (a title holding `<script>` stays text). */
-export function firstPaintHtml({ heading, subheading, list }: FirstPaint): string {
-  const parts = [`<h1>${escapeHtml(heading)}</h1>`];
-  if (subheading) parts.push(`<p>${link(subheading)}</p>`);
+export function firstPaintHtml({ heading, headingLink, list }: FirstPaint): string {
+  const parts = [`<h1>${headingLink ? `${link(headingLink)} - ` : ''}${escapeHtml(heading)}</h1>`];
   if (list && list.links.length > 0) {
     const items = list.links.map((item) => `<li>${link(item)}</li>`).join('');
     parts.push(`<ul aria-label="${escapeHtml(list.label)}">${items}</ul>`);
   }
-  return `<div id="${FIRST_PAINT_ID}"><header></header><main>${parts.join('')}</main></div>`;
+  return `<div id="${FIRST_PAINT_ID}"><header></header><main>${parts.join('')}</main>${COOKIE_NOTICE}</div>`;
 }

@@ -158,7 +158,7 @@ const tabPage: PageResolver = async ({ params, passphrase, schema }) => {
       ]),
     ],
     data: { [tabBySlugsKey(artistSlug, tabSlug)]: tab },
-    firstPaint: { heading: tab.title, subheading: { text: artistName, href: artistPath } },
+    firstPaint: { heading: tab.title, headingLink: { text: artistName, href: artistPath } },
   };
 };
 

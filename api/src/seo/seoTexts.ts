@@ -17,6 +17,13 @@ export const SEO_TEXTS = {
   artistTabs: 'Tabulaturi',
   categoryTabs: 'Acorduri',
   searchResults: 'Rezultate',
+  /** The cookie notice as the shell shows it (shell and ui-kit messages). */
+  cookieRegion: 'Consimțământ cookie-uri',
+  cookieMessage:
+    'Folosim cookie-uri proprii și ale terților pentru funcționarea site-ului și pentru personalizarea reclamelor. ' +
+    'Detalii în ',
+  cookieTerms: 'Termeni și condiții',
+  cookieAccept: 'De acord',
   /** Put before the first lyrics (contracts tabDescription) in a tab page's description. */
   tabDescriptionLead: (title: string, artist: string, key: string | undefined) =>
     `Acorduri ${title} – ${artist}${key ? `, tonalitatea ${key}` : ''}`,

@@ -143,27 +143,32 @@ function TabReader({ tab }: { readonly tab: TabDetail }) {
           <ChordSheet text={text} fontSize={preferences.fontSize} tools={tools} />
         </>
       )}
-      <Aside>
-        <TabRating
-          tabId={tab.id}
-          rating={tab.rating}
-          ratingCount={tab.ratingCount}
-          signedIn={Boolean(user)}
-        />
-        <FavouriteToggle tabId={tab.id} signedIn={Boolean(user)} />
-      </Aside>
-      {tab.tags.length > 0 && (
-        <section aria-labelledby="tags-title" data-print="hide">
-          <h2 id="tags-title">{M.tags}</h2>
-          <ChipList>
-            {tab.tags.map((tag) => (
-              <Chip key={tag.id} label={tag.name} to={buildPath(PATHS.category, { slug: tag.slug })} />
-            ))}
-          </ChipList>
-        </section>
+      {/* What follows the text waits for it: drawn earlier, the text arriving would push it down the screen. */}
+      {body.state !== 'pending' && (
+        <>
+          <Aside>
+            <TabRating
+              tabId={tab.id}
+              rating={tab.rating}
+              ratingCount={tab.ratingCount}
+              signedIn={Boolean(user)}
+            />
+            <FavouriteToggle tabId={tab.id} signedIn={Boolean(user)} />
+          </Aside>
+          {tab.tags.length > 0 && (
+            <section aria-labelledby="tags-title" data-print="hide">
+              <h2 id="tags-title">{M.tags}</h2>
+              <ChipList>
+                {tab.tags.map((tag) => (
+                  <Chip key={tag.id} label={tag.name} to={buildPath(PATHS.category, { slug: tag.slug })} />
+                ))}
+              </ChipList>
+            </section>
+          )}
+          <Downloads tab={tab} />
+          <TabComments tabId={tab.id} user={user ?? null} />
+        </>
       )}
-      <Downloads tab={tab} />
-      <TabComments tabId={tab.id} user={user ?? null} />
     </>
   );
 }
