@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { signedInContext } from '../support/adminContent';
 import { expect, test } from '../support/fixtures';
 import { DEMO_USER } from '../support/session';
-import { acceptCookies, apiTabs } from './public-helpers';
+import { acceptCookies, seededSongTab } from './public-helpers';
 
 const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
@@ -14,8 +14,7 @@ const VIEWPORTS = [
  * token routes (/reset-password, /verify-email) are left out: a made-up token is rightly refused with a 400.
  */
 async function publicScreens(request: APIRequestContext): Promise<[string, RegExp][]> {
-  const { tabs } = await apiTabs(request, 'search=cantec%20de%20rau&limit=1');
-  const tab = tabs[0]!;
+  const tab = await seededSongTab(request);
   const lessons = (await (await request.get('/api/lesson?limit=1')).json()) as {
     lessons: { slug: string }[];
   };
@@ -146,8 +145,7 @@ test('the tab page describes itself with its first lyrics on one line, within 15
   page,
   request,
 }) => {
-  const { tabs } = await apiTabs(request, 'search=cantec%20de%20rau&limit=1');
-  const tab = tabs[0]!;
+  const tab = await seededSongTab(request);
   await page.goto(`/acorduri/${tab.artist.slug}/${tab.slug}`);
   const lead = `Acorduri ${tab.artist.name} - ${tab.title}: `;
   const description = page.locator('meta[name="description"]');

@@ -1,6 +1,6 @@
 import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { acceptCookies, apiTabs } from './public-helpers';
+import { acceptCookies, seededSongTab } from './public-helpers';
 
 test.describe('public screens in Chromium', () => {
   // The site's CSP forbids inline scripts; axe is the test's own script, not the site's.
@@ -9,8 +9,7 @@ test.describe('public screens in Chromium', () => {
 
   test('are axe-clean', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const { tabs } = await apiTabs(request, 'search=cantec%20de%20rau&limit=1');
-    const tab = tabs[0]!;
+    const tab = await seededSongTab(request);
     const screens: [string, string][] = [
       ['/', 'Bine ai venit!'],
       ['/cautare/cantec', 'cantec'],

@@ -22,3 +22,11 @@ export async function apiTabs(
   if (!response.ok()) throw new Error(`/api/tab?${query}: HTTP ${response.status()}`);
   return response.json();
 }
+
+/** The demo seed's "Cântec de râu", the public tab the reader, page and SEO tests open. */
+export async function seededSongTab(request: APIRequestContext): Promise<ApiTab> {
+  const { tabs } = await apiTabs(request, 'search=cantec%20de%20rau&limit=1');
+  const tab = tabs[0];
+  if (!tab) throw new Error('the seeded archive has no "Cântec de râu"');
+  return tab;
+}

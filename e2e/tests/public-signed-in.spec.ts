@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { acceptCookies, apiTabs } from './public-helpers';
+import { acceptCookies, seededSongTab } from './public-helpers';
 
 async function signInAsAna(page: Page) {
   await page.goto('/login');
@@ -19,8 +19,7 @@ test.describe('public site, signed in', () => {
 
   test('favourite, rate, comment and delete it on a tab page, then sign out', async ({ page, request }) => {
     test.setTimeout(120_000);
-    const { tabs } = await apiTabs(request, 'search=cantec%20de%20rau&limit=1');
-    const tab = tabs[0]!;
+    const tab = await seededSongTab(request);
     await signInAsAna(page);
     await page.getByRole('button', { name: 'Contul meu: ana' }).click();
     await expect(page.getByRole('menu')).toContainText('ana@acorduri.test');

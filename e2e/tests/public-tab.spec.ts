@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { acceptCookies, apiTabs } from './public-helpers';
+import { acceptCookies, apiTabs, seededSongTab } from './public-helpers';
 
 const PITCH: Readonly<Record<string, number>> = { C: 0, D: 2, E: 4, F: 5, G: 7, A: 9, B: 11, H: 11 };
 
@@ -31,9 +31,7 @@ test.describe('public tab page', () => {
     page,
     request,
   }) => {
-    const { tabs } = await apiTabs(request, 'search=cantec%20de%20rau&limit=1');
-    const tab = tabs[0];
-    if (!tab) throw new Error('the seeded archive has no "Cântec de râu"');
+    const tab = await seededSongTab(request);
     await page.addInitScript(() => {
       (window as unknown as { printed: number }).printed = 0;
       window.print = () => {

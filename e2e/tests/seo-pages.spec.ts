@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { acceptCookies, apiTabs } from './public-helpers';
+import { acceptCookies, seededSongTab } from './public-helpers';
 
 test.describe('pages served with their own head and first data', () => {
   test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
@@ -8,9 +8,7 @@ test.describe('pages served with their own head and first data', () => {
     page,
     request,
   }) => {
-    const { tabs } = await apiTabs(request, 'search=cantec%20de%20rau&limit=1');
-    const tab = tabs[0];
-    if (!tab) throw new Error('the seeded archive has no "Cântec de râu"');
+    const tab = await seededSongTab(request);
     const tabCalls: string[] = [];
     page.on('request', (sent) => {
       if (new URL(sent.url()).pathname.startsWith('/api/tab/')) tabCalls.push(sent.url());
@@ -30,9 +28,7 @@ test.describe('pages served with their own head and first data', () => {
     page,
     request,
   }) => {
-    const { tabs } = await apiTabs(request, 'search=cantec%20de%20rau&limit=1');
-    const artist = tabs[0]?.artist;
-    if (!artist) throw new Error('the seeded archive has no "Cântec de râu"');
+    const tab = await seededSongTab(request);
     const calls: string[] = [];
     page.on('request', (sent) => {
       const { pathname, search } = new URL(sent.url());
@@ -40,9 +36,9 @@ test.describe('pages served with their own head and first data', () => {
         calls.push(sent.url());
       }
     });
-    await page.goto(`/artisti/${artist.slug}`);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(artist.name);
-    await expect(page.getByRole('link', { name: tabs[0]?.title ?? '' }).first()).toBeVisible();
+    await page.goto(`/artisti/${tab.artist.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(tab.artist.name);
+    await expect(page.getByRole('link', { name: tab.title }).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(calls).toEqual([]);
   });
