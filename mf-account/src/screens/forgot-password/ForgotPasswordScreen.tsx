@@ -1,8 +1,8 @@
 import { ACCOUNT_MESSAGES, forgotPasswordSchema, PATHS } from '@acorduri/contracts';
-import { Alert, Card } from '@acorduri/ui-kit';
 import { Link } from 'react-router';
 import { CallErrors } from '../../components/CallErrors';
-import { FormStack, Page, PageTitle } from '../../components/Page';
+import { FormCardPage } from '../../components/FormCardPage';
+import { FormStack } from '../../components/Page';
 import { forgotPassword } from '../../data/accountCalls';
 import { FormActions } from '../../forms/FormActions';
 import { FormCaptcha } from '../../forms/FormCaptcha';
@@ -21,29 +21,21 @@ export default function ForgotPasswordScreen() {
   );
 
   return (
-    <Page $width="narrow" aria-labelledby="forgot-title">
-      <PageTitle id="forgot-title">{MESSAGES.forgotTitle}</PageTitle>
-      <Card as="div">
-        {done ? (
-          <Alert severity="success">{ACCOUNT_MESSAGES.forgotPasswordSent}</Alert>
-        ) : (
-          <FormStack noValidate onSubmit={submit}>
-            <p>{MESSAGES.forgotIntro}</p>
-            <CallErrors messages={failure} onClose={clearFailure} />
-            <FormTextField
-              form={form}
-              field="email"
-              label={MESSAGES.email}
-              type="email"
-              autoComplete="email"
-            />
-            <FormCaptcha form={form} round={failedAttempts} />
-            <FormActions submitLabel={MESSAGES.forgotButton} busy={busy}>
-              <Link to={PATHS.login}>{MESSAGES.loginTitle}</Link>
-            </FormActions>
-          </FormStack>
-        )}
-      </Card>
-    </Page>
+    <FormCardPage
+      titleId="forgot-title"
+      title={MESSAGES.forgotTitle}
+      done={done}
+      doneMessage={ACCOUNT_MESSAGES.forgotPasswordSent}
+    >
+      <FormStack noValidate onSubmit={submit}>
+        <p>{MESSAGES.forgotIntro}</p>
+        <CallErrors messages={failure} onClose={clearFailure} />
+        <FormTextField form={form} field="email" label={MESSAGES.email} type="email" autoComplete="email" />
+        <FormCaptcha form={form} round={failedAttempts} />
+        <FormActions submitLabel={MESSAGES.forgotButton} busy={busy}>
+          <Link to={PATHS.login}>{MESSAGES.loginTitle}</Link>
+        </FormActions>
+      </FormStack>
+    </FormCardPage>
   );
 }

@@ -1,8 +1,9 @@
 import { PATHS, registerSchema } from '@acorduri/contracts';
-import { Alert, Card, Checkbox } from '@acorduri/ui-kit';
+import { Checkbox } from '@acorduri/ui-kit';
 import { Link } from 'react-router';
 import { CallErrors } from '../../components/CallErrors';
-import { FormStack, Page, PageTitle } from '../../components/Page';
+import { FormCardPage } from '../../components/FormCardPage';
+import { FormStack } from '../../components/Page';
 import { register } from '../../data/accountCalls';
 import { useNameAvailability } from '../../data/useNameAvailability';
 import { FormActions } from '../../forms/FormActions';
@@ -33,52 +34,44 @@ export default function RegisterScreen() {
     form.errors.name ?? (availability === 'unavailable' ? MESSAGES.nameUnavailable : undefined);
 
   return (
-    <Page $width="narrow" aria-labelledby="register-title">
-      <PageTitle id="register-title">{MESSAGES.registerTitle}</PageTitle>
-      <Card as="div">
-        {done ? (
-          <Alert severity="success">{MESSAGES.registerSuccess}</Alert>
-        ) : (
-          <FormStack noValidate onSubmit={submit}>
-            <CallErrors messages={failure} onClose={clearFailure} />
-            <FormTextField
-              form={form}
-              field="name"
-              label={MESSAGES.name}
-              autoComplete="username"
-              error={nameError}
-              endAdornment={<NameAvailabilityIndicator status={availability} />}
-            />
-            <FormTextField
-              form={form}
-              field="email"
-              label={MESSAGES.email}
-              type="email"
-              autoComplete="email"
-            />
-            <NewPasswordFields
-              form={form}
-              fields={['password', 'confirmPassword']}
-              labels={[MESSAGES.password, MESSAGES.confirmPassword]}
-            />
-            <Checkbox
-              checked={form.values.isEulaAccepted}
-              error={form.errors.isEulaAccepted}
-              onChange={(checked) => form.setValue('isEulaAccepted', checked)}
-              label={
-                <span>
-                  {MESSAGES.acceptTermsBefore}
-                  <Link to={PATHS.terms}>{MESSAGES.termsLink}</Link>
-                </span>
-              }
-            />
-            <FormCaptcha form={form} round={failedAttempts} />
-            <FormActions submitLabel={MESSAGES.registerButton} busy={busy}>
-              <Link to={PATHS.login}>{MESSAGES.loginTitle}</Link>
-            </FormActions>
-          </FormStack>
-        )}
-      </Card>
-    </Page>
+    <FormCardPage
+      titleId="register-title"
+      title={MESSAGES.registerTitle}
+      done={done}
+      doneMessage={MESSAGES.registerSuccess}
+    >
+      <FormStack noValidate onSubmit={submit}>
+        <CallErrors messages={failure} onClose={clearFailure} />
+        <FormTextField
+          form={form}
+          field="name"
+          label={MESSAGES.name}
+          autoComplete="username"
+          error={nameError}
+          endAdornment={<NameAvailabilityIndicator status={availability} />}
+        />
+        <FormTextField form={form} field="email" label={MESSAGES.email} type="email" autoComplete="email" />
+        <NewPasswordFields
+          form={form}
+          fields={['password', 'confirmPassword']}
+          labels={[MESSAGES.password, MESSAGES.confirmPassword]}
+        />
+        <Checkbox
+          checked={form.values.isEulaAccepted}
+          error={form.errors.isEulaAccepted}
+          onChange={(checked) => form.setValue('isEulaAccepted', checked)}
+          label={
+            <span>
+              {MESSAGES.acceptTermsBefore}
+              <Link to={PATHS.terms}>{MESSAGES.termsLink}</Link>
+            </span>
+          }
+        />
+        <FormCaptcha form={form} round={failedAttempts} />
+        <FormActions submitLabel={MESSAGES.registerButton} busy={busy}>
+          <Link to={PATHS.login}>{MESSAGES.loginTitle}</Link>
+        </FormActions>
+      </FormStack>
+    </FormCardPage>
   );
 }

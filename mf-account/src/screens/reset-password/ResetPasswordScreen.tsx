@@ -1,9 +1,10 @@
 import { ACCOUNT_MESSAGES, PATHS, resetPasswordFormSchema } from '@acorduri/contracts';
-import { Alert, Button, Card } from '@acorduri/ui-kit';
 import { Link, useParams } from 'react-router';
 import { CallErrors } from '../../components/CallErrors';
-import { FormStack, Page, PageTitle } from '../../components/Page';
+import { FormCardPage } from '../../components/FormCardPage';
+import { FormStack } from '../../components/Page';
 import { setPassword } from '../../data/accountCalls';
+import { FormActions } from '../../forms/FormActions';
 import { NewPasswordFields } from '../../forms/NewPasswordFields';
 import { useForm } from '../../forms/useForm';
 import { useFormSubmit } from '../../forms/useFormSubmit';
@@ -24,25 +25,21 @@ export default function ResetPasswordScreen() {
   const shownFailure = form.errors.token ? [form.errors.token, ...failure] : failure;
 
   return (
-    <Page $width="narrow" aria-labelledby="reset-title">
-      <PageTitle id="reset-title">{MESSAGES.resetTitle}</PageTitle>
-      <Card as="div">
-        {done ? (
-          <Alert severity="success">
-            {ACCOUNT_MESSAGES.passwordChanged} <Link to={PATHS.login}>{MESSAGES.goToLogin}</Link>
-          </Alert>
-        ) : (
-          <FormStack noValidate onSubmit={submit}>
-            <CallErrors messages={shownFailure} onClose={clearFailure} />
-            <NewPasswordFields form={form} fields={['newPassword', 'confirmPassword']} />
-            <div>
-              <Button type="submit" loading={busy}>
-                {MESSAGES.resetButton}
-              </Button>
-            </div>
-          </FormStack>
-        )}
-      </Card>
-    </Page>
+    <FormCardPage
+      titleId="reset-title"
+      title={MESSAGES.resetTitle}
+      done={done}
+      doneMessage={
+        <>
+          {ACCOUNT_MESSAGES.passwordChanged} <Link to={PATHS.login}>{MESSAGES.goToLogin}</Link>
+        </>
+      }
+    >
+      <FormStack noValidate onSubmit={submit}>
+        <CallErrors messages={shownFailure} onClose={clearFailure} />
+        <NewPasswordFields form={form} fields={['newPassword', 'confirmPassword']} />
+        <FormActions submitLabel={MESSAGES.resetButton} busy={busy} />
+      </FormStack>
+    </FormCardPage>
   );
 }
