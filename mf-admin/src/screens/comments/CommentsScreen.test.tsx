@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import App from '../../App';
+import { pageSizeOptions } from '../../test/pageSizes';
 
 const comment = (id: string, body: string, author: CommentView['author']): CommentView => ({
   id: id.repeat(24),
@@ -70,11 +71,7 @@ describe('Comentarii', () => {
     // No add button and no edit pencil: comments are only read and deleted here.
     expect(screen.queryByRole('button', { name: /Adaugă/ })).not.toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: /Editează/ })).not.toBeInTheDocument();
-    expect(
-      within(screen.getByLabelText('Rânduri pe pagină'))
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['5', '10', '20', '50', '100']);
+    expect(pageSizeOptions()).toEqual(['5', '10', '20', '50', '100']);
     expect(await axe(document.body, { rules: { region: { enabled: false } } })).toHaveNoViolations();
   });
 

@@ -3,6 +3,7 @@ import { json, mockFetch, renderWithProviders } from '@acorduri/web-testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
+import { pageSizeOptions } from '../../test/pageSizes';
 import RequestsScreen from './RequestsScreen';
 
 const PHOENIX = { id: 'a'.repeat(24), name: 'Phoenix', slug: 'phoenix' };
@@ -113,8 +114,7 @@ describe('RequestsScreen', () => {
     await waitFor(() =>
       expect(listCalls(calls).at(-1)).toMatchObject({ orderby: 'vote_count', sort: 'desc' }),
     );
-    const sizes = within(screen.getByLabelText(/Rânduri pe pagină/)).getAllByRole('option');
-    expect(sizes.map((option) => option.textContent)).toEqual(['10', '20', '50', '100']);
+    expect(pageSizeOptions()).toEqual(['10', '20', '50', '100']);
   });
 
   it('edits title, artist (complete list) and visibility, validating on blur', async () => {
