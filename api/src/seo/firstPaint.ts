@@ -25,12 +25,13 @@ export const FIRST_PAINT_ID = 'first-paint';
 export const COOKIE_CONSENT_COOKIE = 'acorduri_cookie_consent';
 
 /**
- * The shell's cookie notice (ui-kit CookieBanner, shell messages) as the visitor without consent sees it. The
- * button acts once the shell replaces it; painted now, the notice is not a later, larger paint (the phone's LCP).
+ * The shell's cookie notice (ui-kit CookieBanner, shell messages) as the visitor without consent sees it. Its
+ * button is disabled until the shell's own replaces it (a click is not lost silently, and tools wait for the
+ * working one); painted now, the notice is not a later, larger paint (the phone's LCP).
  */
 const COOKIE_NOTICE =
   `<section aria-label="${SEO_TEXTS.cookieRegion}" class="fp-cookie"><p>${escapeHtml(SEO_TEXTS.cookieMessage)}` +
-  `<a href="${PATHS.terms}">${SEO_TEXTS.cookieTerms}</a></p><button type="button">${SEO_TEXTS.cookieAccept}</button></section>`;
+  `<a href="${PATHS.terms}">${SEO_TEXTS.cookieTerms}</a></p><button type="button" disabled>${SEO_TEXTS.cookieAccept}</button></section>`;
 
 /** The page for this visitor: without the cookie notice once the consent cookie is there. */
 export function withCookieNotice(html: string, cookieHeader: string | undefined): string {
