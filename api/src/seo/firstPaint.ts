@@ -15,7 +15,8 @@ export interface FirstPaint {
   readonly heading: string;
   /** Put before the heading inside the <h1>, as the tab screen's 'Artist - Titlu'. */
   readonly headingLink?: FirstPaintLink;
-  readonly list?: { readonly label: string; readonly links: readonly FirstPaintLink[] };
+  /** Unnamed: the screen's own named list replaces it (tests and assistive tools find that one by its name). */
+  readonly links?: readonly FirstPaintLink[];
 }
 
 /** The element the shell removes once its own screen has rendered (shell/src/firstPaint.ts). */
@@ -74,11 +75,9 @@ export const FIRST_PAINT_STYLE =
   '</style>';
 
 /** The first paint as HTML, every text escaped (a title holding `<script>` stays text). */
-export function firstPaintHtml({ heading, headingLink, list }: FirstPaint): string {
+export function firstPaintHtml({ heading, headingLink, links }: FirstPaint): string {
   const parts = [`<h1>${headingLink ? `${link(headingLink)} - ` : ''}${escapeHtml(heading)}</h1>`];
-  if (list && list.links.length > 0) {
-    const items = list.links.map((item) => `<li>${link(item)}</li>`).join('');
-    parts.push(`<ul aria-label="${escapeHtml(list.label)}">${items}</ul>`);
-  }
+  if (links && links.length > 0)
+    parts.push(`<ul>${links.map((item) => `<li>${link(item)}</li>`).join('')}</ul>`);
   return `<div id="${FIRST_PAINT_ID}"><header></header><main>${parts.join('')}</main>${COOKIE_NOTICE}</div>`;
 }

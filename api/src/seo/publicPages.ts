@@ -82,9 +82,9 @@ async function cacheFileData(files: readonly string[]): Promise<PageData> {
 }
 
 /** A list page's first paint: its heading and its first tabs as links. */
-const tabListPaint = (heading: string, label: string, tabs: readonly TabListItem[]): FirstPaint => ({
+const tabListPaint = (heading: string, tabs: readonly TabListItem[]): FirstPaint => ({
   heading,
-  list: { label, links: tabs.slice(0, FIRST_PAINT_ROWS).map(tabLink) },
+  links: tabs.slice(0, FIRST_PAINT_ROWS).map(tabLink),
 });
 
 /** A page whose head comes from the route table alone (its data is small or personal). */
@@ -182,7 +182,7 @@ const artistPage: PageResolver = async ({ params, schema }) => {
       ]),
     ],
     data: { [artistKey(slug)]: artist, [tabsKey]: tabs },
-    firstPaint: tabListPaint(artist.name, SEO_TEXTS.artistTabs, tabs.tabs),
+    firstPaint: tabListPaint(artist.name, tabs.tabs),
   };
 };
 
@@ -222,7 +222,7 @@ const categoryPage: PageResolver = async ({ params, pageNumber, schema }) => {
     );
     const tabs = await listPublicTabs(queryOfKey<TabListQuery>(key, tabListQuery));
     data[key] = tabs;
-    firstPaint = tabListPaint(tag.name, SEO_TEXTS.categoryTabs, tabs.tabs);
+    firstPaint = tabListPaint(tag.name, tabs.tabs);
   }
   return {
     status: 200,
@@ -358,7 +358,7 @@ const searchPage: PageResolver = async ({ params, pageNumber }) => {
       ? { canonicalPath: pageNumber > 1 ? `${path}?pagina=${pageNumber}` : path }
       : { noindex: true }),
     data: { [key]: results },
-    firstPaint: tabListPaint(meta.title, SEO_TEXTS.searchResults, results.tabs),
+    firstPaint: tabListPaint(meta.title, results.tabs),
   };
 };
 

@@ -12,11 +12,8 @@ export const SEO_TEXTS = {
   categories: 'Categorii',
   lessons: 'Lecții',
   community: 'Comunitate',
-  /** The screens' own headings and list names (mf-public messages), painted before their JavaScript. */
+  /** The home screen's heading (mf-public messages), painted before its JavaScript. */
   homeHeading: 'Bine ai venit!',
-  artistTabs: 'Tabulaturi',
-  categoryTabs: 'Acorduri',
-  searchResults: 'Rezultate',
   /** The cookie notice as the shell shows it (shell and ui-kit messages). */
   cookieRegion: 'Consimțământ cookie-uri',
   cookieMessage:
