@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES as M, STATUS_MESSAGES } from '@acorduri/contracts';
 import request from 'supertest';
+import { SESSION_COOKIE } from '../src/auth/requestCookie';
 import { SessionModel } from '../src/auth/session.model';
-import { SESSION_COOKIE } from '../src/auth/sessionCookie';
 import { EventLogModel } from '../src/events/eventLog.model';
 import { EVENT } from '../src/events/eventTypes';
 import { UserModel } from '../src/users/user.model';

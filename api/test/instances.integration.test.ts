@@ -3,7 +3,7 @@ import { startEmbeddedMongo } from '@acorduri/embedded-mongo';
 import { type Challenge, solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import mongoose from 'mongoose';
-import { SESSION_COOKIE } from '../src/auth/sessionCookie';
+import { SESSION_COOKIE } from '../src/auth/requestCookie';
 import { seedChords } from '../src/chords/chord.seed';
 import { CHORD_DATABASE_FILE } from '../src/chords/chord.service';
 import { connectMongoose } from '../src/db/connect';

@@ -1,7 +1,8 @@
 import type { RequestHandler } from 'express';
 import type { SessionConfig } from '../config/config';
+import { readCookie, SESSION_COOKIE } from './requestCookie';
 import { findActiveSession, renewIfHalfSpent, toSessionUser } from './session.service';
-import { clearSessionCookie, readCookie, SESSION_COOKIE, setSessionCookie } from './sessionCookie';
+import { clearSessionCookie, setSessionCookie } from './sessionCookie';
 
 /**
  * Attaches `req.user` and `req.sessionId` from the httpOnly session cookie. An unknown, expired or deactivated

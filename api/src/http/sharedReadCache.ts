@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Application, Request, RequestHandler, Response } from 'express';
 import { LRUCache } from 'lru-cache';
-import { readCookie, SESSION_COOKIE } from '../auth/sessionCookie';
+import { readCookie, SESSION_COOKIE } from '../auth/requestCookie';
 import { onContentChanged, siteVersion } from '../seo/siteVersion';
 
 /** Headers that describe the answer itself; never the request's own (X-Request-Id, rate-limit budget, cookies). */

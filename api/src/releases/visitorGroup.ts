@@ -1,7 +1,7 @@
 import { CANARY_COOKIE, type VisitorGroup } from '@acorduri/contracts';
 import { drawBucket, type Visitor, visitorFromCookie } from '@acorduri/release';
 import type { Request, Response } from 'express';
-import { readCookie } from '../auth/sessionCookie';
+import { readCookie } from '../auth/requestCookie';
 import type { SessionConfig } from '../config/config';
 import { ROLE } from '../users/user.model';
 

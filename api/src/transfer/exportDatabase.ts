@@ -17,7 +17,9 @@ const BATCH_SIZE = 1000;
 /** Canonical EJSON keeps every BSON type (Int32 vs Double, Long, Decimal128, Binary subtypes, dates) exact. */
 async function* ejsonLines(collection: Collection, progress: TransferProgress): AsyncGenerator<string> {
   let pending = 0;
-  for await (const document of collection.find({}, { batchSize: BATCH_SIZE })) {
+  // Unpromoted: a promoted integral Double or small Long would be written back as an Int32.
+  const documents = collection.find({}, { batchSize: BATCH_SIZE, promoteValues: false, promoteLongs: false });
+  for await (const document of documents) {
     yield `${BSON.EJSON.stringify(document, { relaxed: false })}\n`;
     pending += 1;
     if (pending === BATCH_SIZE) {

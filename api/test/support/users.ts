@@ -1,8 +1,8 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { hashPassword } from '../../src/auth/password';
+import { SESSION_COOKIE } from '../../src/auth/requestCookie';
 import { createSession } from '../../src/auth/session.service';
-import { SESSION_COOKIE } from '../../src/auth/sessionCookie';
 import { ROLE, type User, type UserDocument, UserModel } from '../../src/users/user.model';
 
 /** Every user made by `createUser` signs in with this password unless overridden. */
