@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon, { type Request, type Result } from 'autocannon';
 import mongoose, { Types } from 'mongoose';
 import { createSession } from '../api/src/auth/session.service';
-import { SESSION_COOKIE } from '../api/src/auth/sessionCookie';
+import { SESSION_COOKIE } from '../api/src/auth/requestCookie';
 import { CommentModel } from '../api/src/comments/comment.model';
 import { COUNTERS } from '../api/src/counters/counterRegistry';
 import { findCounterDrift } from '../api/src/counters/recountCounters';
