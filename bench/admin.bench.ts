@@ -20,8 +20,8 @@ import {
 } from '@acorduri/contracts';
 import mongoose from 'mongoose';
 import { ArtistModel } from '../api/src/artists/artist.model';
-import { createSession } from '../api/src/auth/session.service';
 import { SESSION_COOKIE } from '../api/src/auth/requestCookie';
+import { createSession } from '../api/src/auth/session.service';
 import { EventLogModel, eventLogSearchFields } from '../api/src/events/eventLog.model';
 import { listEventTypes } from '../api/src/events/events.service';
 import { TabModel } from '../api/src/tabs/tab.model';
