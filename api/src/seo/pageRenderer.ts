@@ -41,6 +41,9 @@ export function pageRenderer({
   const pages = new LRUCache<string, RenderedPage, RenderRequest>({
     maxSize: maxBytes,
     sizeCalculation: (page) => Math.max(1, page.html.length),
+    // A write during a rendering clears the cache; the request that asked for the page still gets it (its key,
+    // of the older version, is never asked for again) instead of the clear's abort error, a 500.
+    ignoreFetchAbort: true,
     fetchMethod: async (_key, _stale, { context }) => {
       const page = await describePage(context.pathname, {
         pageNumber: context.pageNumber,
