@@ -1,7 +1,7 @@
 import { BSONRegExp, ObjectId } from 'bson';
 import { applyUpdate, buildUpsertDocument, type UpdateSpec, withIdFirst } from '../engine/applyUpdate';
 import type { Collection } from '../engine/Collection';
-import { assertInsertSize, assertUpdatedSize } from '../engine/documentSize';
+import { assertInsertSize, assertUpdatedSize, measuredWithinLimit } from '../engine/documentSize';
 import { type Doc, isPlainDocument } from '../engine/documents';
 import { ErrorCodes, MongoCommandError, toCommandError } from '../errors';
 import { type CommandContext, type CommandHandler, optionalDoc, targetCollection } from './context';
@@ -65,10 +65,11 @@ function insert(context: CommandContext) {
   const documents = documentsOf(context, 'documents');
   const collection = writableCollection(context);
   const bypass = context.command.bypassDocumentValidation === true;
+  const measured = measuredWithinLimit(context.command.documents);
   let n = 0;
   const errors = runStatements(context, documents, (doc) => {
     assertValidId(doc._id);
-    assertInsertSize(doc);
+    if (!measured) assertInsertSize(doc);
     const stored = withIdFirst(doc._id === undefined ? { ...doc, _id: new ObjectId() } : doc);
     if (!bypass) collection.assertValidDocument(stored);
     collection.insert(stored);

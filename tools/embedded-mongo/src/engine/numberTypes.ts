@@ -19,13 +19,32 @@ let typedNumbersSeen = false;
 const isInt32 = (value: number) =>
   Number.isInteger(value) && value >= INT32_MIN && value <= INT32_MAX && !Object.is(value, -0);
 
-/** Whether the encoded document holds a number the usual decoding would give back with another BSON type. */
-export function hasTypedNumbers(
-  bytes: Uint8Array,
-  start = 0,
-  end = start + readInt32(bytes, start),
-): boolean {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+/** Scratch space to read a little-endian double without allocating per number. */
+const DOUBLE_BYTES = new Uint8Array(8);
+const DOUBLE_VIEW = new Float64Array(DOUBLE_BYTES.buffer);
+/** A Long's high word within ±2^21 keeps its value within double precision (see `isSafeLong`). */
+const SAFE_HIGH_WORD = 2 ** 21;
+
+const int32At = (bytes: Uint8Array, at: number) =>
+  bytes[at]! | (bytes[at + 1]! << 8) | (bytes[at + 2]! << 16) | (bytes[at + 3]! << 24);
+
+function doubleAt(bytes: Uint8Array, at: number): number {
+  for (let i = 0; i < 8; i++) DOUBLE_BYTES[i] = bytes[at + i]!;
+  return DOUBLE_VIEW[0]!;
+}
+
+/** Whether the Long at `at` lies within ±(2^53 − 1), read from its two words without a BigInt. */
+function isSafeLong(bytes: Uint8Array, at: number): boolean {
+  const high = int32At(bytes, at + 4);
+  if (high > -SAFE_HIGH_WORD && high < SAFE_HIGH_WORD) return true;
+  return high === -SAFE_HIGH_WORD && int32At(bytes, at) !== 0;
+}
+
+/**
+ * Whether the encoded document holds a number the usual decoding would give back with another BSON type. It runs
+ * on every document the engine receives, so it reads bytes in place and allocates nothing.
+ */
+export function hasTypedNumbers(bytes: Uint8Array, start = 0, end = start + int32At(bytes, start)): boolean {
   let position = start + 4;
   while (position < end - 1) {
     const type = bytes[position++]!;
@@ -33,18 +52,16 @@ export function hasTypedNumbers(
     position++;
     switch (type) {
       case 0x01:
-        if (isInt32(view.getFloat64(position, true))) return true;
+        if (isInt32(doubleAt(bytes, position))) return true;
         position += 8;
         break;
-      case 0x12: {
-        const value = view.getBigInt64(position, true);
-        if (value >= SAFE_MIN && value <= SAFE_MAX) return true;
+      case 0x12:
+        if (isSafeLong(bytes, position)) return true;
         position += 8;
         break;
-      }
       case 0x03:
       case 0x04: {
-        const size = view.getInt32(position, true);
+        const size = int32At(bytes, position);
         if (hasTypedNumbers(bytes, position, position + size)) return true;
         position += size;
         break;
@@ -52,10 +69,10 @@ export function hasTypedNumbers(
       case 0x02:
       case 0x0d:
       case 0x0e:
-        position += 4 + view.getInt32(position, true);
+        position += 4 + int32At(bytes, position);
         break;
       case 0x05:
-        position += 5 + view.getInt32(position, true);
+        position += 5 + int32At(bytes, position);
         break;
       case 0x07:
         position += 12;
@@ -80,10 +97,10 @@ export function hasTypedNumbers(
         position++;
         break;
       case 0x0c:
-        position += 4 + view.getInt32(position, true) + 12;
+        position += 4 + int32At(bytes, position) + 12;
         break;
       case 0x0f:
-        position += view.getInt32(position, true);
+        position += int32At(bytes, position);
         break;
       case 0x06:
       case 0x0a:
@@ -96,10 +113,6 @@ export function hasTypedNumbers(
     }
   }
   return false;
-}
-
-function readInt32(bytes: Uint8Array, offset: number): number {
-  return new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getInt32(offset, true);
 }
 
 /** A number decoded with `promoteValues: false` as the engine stores it. */

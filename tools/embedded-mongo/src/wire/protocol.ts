@@ -1,4 +1,5 @@
 import { serialize } from 'bson';
+import { noteSequenceSize } from '../engine/documentSize';
 import { DESERIALIZE_OPTIONS, type Doc } from '../engine/documents';
 import { decodeDocument, plainExceptStoredValues } from '../engine/numberTypes';
 
@@ -26,11 +27,9 @@ function readCString(buffer: Buffer, offset: number): { value: string; next: num
 }
 
 function readDocument(buffer: Buffer, offset: number): { doc: Doc; typed: boolean; next: number } {
-  const size = buffer.readInt32LE(offset);
-  return {
-    ...decodeDocument(buffer.subarray(offset, offset + size), DESERIALIZE_OPTIONS),
-    next: offset + size,
-  };
+  const next = offset + buffer.readInt32LE(offset);
+  const { doc, typed } = decodeDocument(buffer.subarray(offset, next), DESERIALIZE_OPTIONS);
+  return { doc, typed, next };
 }
 
 function parseOpMsg(message: Buffer, requestId: number): WireRequest {
@@ -53,12 +52,15 @@ function parseOpMsg(message: Buffer, requestId: number): WireRequest {
       const identifier = readCString(message, offset + 4);
       const docs: Doc[] = [];
       let position = identifier.next;
+      let largest = 0;
       while (position < sectionEnd) {
         const item = readDocument(message, position);
         docs.push(item.doc);
         typed ||= item.typed;
+        largest = Math.max(largest, item.next - position);
         position = item.next;
       }
+      noteSequenceSize(docs, largest);
       sequences.push([identifier.value, docs]);
       offset = sectionEnd;
     }
