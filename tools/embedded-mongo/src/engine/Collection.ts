@@ -13,6 +13,7 @@ import {
   isCollating,
   sameCollation,
 } from './collation';
+import { countDateRange } from './dateRangeCount';
 import { type Doc, isPlainDocument } from './documents';
 import { compileFastMatcher } from './fastMatcher';
 import { Index, type IndexSpec } from './Index';
@@ -264,8 +265,9 @@ export class Collection {
   }
 
   /**
-   * How many documents match. An exact plan over one index where each document has one key (not multikey) is
-   * answered from the index's key counts without reading a document, like mongod's COUNT_SCAN.
+   * How many documents match. An exact plan over one index where each document has one key (not multikey), or
+   * one range of dates over such an index's leading field, is answered from the index's key counts without
+   * reading a document, like mongod's COUNT_SCAN.
    */
   count(filter: Doc, options: Pick<MatchOptions, 'hint' | 'collation'> = {}): number {
     if (Object.keys(filter).length === 0 && options.hint === undefined) return this.records.size;
@@ -278,7 +280,7 @@ export class Collection {
       for (const [low, high] of scan.ranges) total += scan.index.entries.countRange(low, high);
       return total;
     }
-    return this.scan(filter, options).records.length;
+    return countDateRange(filter, plan) ?? this.scan(filter, options).records.length;
   }
 
   private *candidates(plan: QueryPlan, stats?: ScanStats): Generator<StoredRecord> {
