@@ -13,12 +13,12 @@ import {
   isCollating,
   sameCollation,
 } from './collation';
-import { countDateRange } from './dateRangeCount';
 import { type Doc, isPlainDocument } from './documents';
 import { compileFastMatcher } from './fastMatcher';
 import { Index, type IndexSpec } from './Index';
 import type { ChangeSink } from './journalEntry';
 import { encodeValue } from './keyEncoding';
+import { countKeyRange } from './keyRangeCount';
 import { matchView, registerStored } from './numberTypes';
 import { COLLECTION_SCAN, planQuery, type QueryPlan } from './planner';
 import { aliasProto, mentionsProto } from './protoFields';
@@ -266,8 +266,8 @@ export class Collection {
 
   /**
    * How many documents match. An exact plan over one index where each document has one key (not multikey), or
-   * one range of dates over such an index's leading field, is answered from the index's key counts without
-   * reading a document, like mongod's COUNT_SCAN.
+   * one range of dates over such an index's leading field, is answered from the index's key counts
+   * (reading only the documents on the range's ends), like mongod's COUNT_SCAN.
    */
   count(filter: Doc, options: Pick<MatchOptions, 'hint' | 'collation'> = {}): number {
     if (Object.keys(filter).length === 0 && options.hint === undefined) return this.records.size;
@@ -275,12 +275,18 @@ export class Collection {
       ? COLLECTION_SCAN
       : this.plan(filter, options.collation ?? this.defaultCollation, options);
     const [scan, ...others] = plan.scans;
+    let query: DocumentTest | undefined;
     if (plan.exact && scan && others.length === 0 && !scan.index.multikey && scan.index.coversAllDocuments) {
       let total = 0;
       for (const [low, high] of scan.ranges) total += scan.index.entries.countRange(low, high);
       return total;
     }
-    return countDateRange(filter, plan) ?? this.scan(filter, options).records.length;
+    const counted = countKeyRange(filter, plan, (rid) => {
+      const doc = this.records.get(rid);
+      query ??= filterQuery(filter, options.collation ?? this.defaultCollation);
+      return doc !== undefined && query.test(matchView(doc));
+    });
+    return counted ?? this.scan(filter, options).records.length;
   }
 
   private *candidates(plan: QueryPlan, stats?: ScanStats): Generator<StoredRecord> {
