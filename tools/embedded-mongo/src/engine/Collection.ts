@@ -266,7 +266,7 @@ export class Collection {
 
   /**
    * How many documents match. An exact plan over one index where each document has one key (not multikey), or
-   * one range of dates over such an index's leading field, is answered from the index's key counts
+   * one range of dates or numbers over such an index's leading field, is answered from the index's key counts
    * (reading only the documents on the range's ends), like mongod's COUNT_SCAN.
    */
   count(filter: Doc, options: Pick<MatchOptions, 'hint' | 'collation'> = {}): number {

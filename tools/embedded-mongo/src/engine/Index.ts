@@ -1,3 +1,4 @@
+import { Decimal128, Long, Timestamp } from 'bson';
 import { Query } from 'mingo';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { collationFold } from './collation';
@@ -28,6 +29,12 @@ interface DocumentKey {
 }
 
 const EMPTY_ARRAY = Symbol('empty array');
+
+/** A number whose index key is its value rounded to a double. */
+function isInexactNumber(value: unknown): boolean {
+  if (value instanceof Decimal128) return true;
+  return value instanceof Long && !(value instanceof Timestamp) && !Number.isSafeInteger(value.toNumber());
+}
 
 /** Values found at a dotted path, descending into arrays of sub-documents the way MongoDB indexes them. */
 function collectPathValues(value: unknown, parts: readonly string[], depth: number, out: unknown[]): void {
@@ -78,6 +85,11 @@ export class Index {
   readonly fields: readonly string[];
   readonly entries = new SortedEntries();
   multikey = false;
+  /**
+   * Set once a key holds a Decimal128 or a Long beyond 2^53: their keys are rounded to a double, so a range of
+   * numbers can no longer be counted from keys alone (see keyRangeCount.ts). Like `multikey`, it stays set.
+   */
+  inexactNumbers = false;
   private readonly fieldParts: readonly (readonly string[])[];
   private readonly partialFilter: Query | undefined;
   /** Folds string keys of an index with a case-insensitive collation. */
@@ -144,6 +156,8 @@ export class Index {
   add(keys: readonly DocumentKey[], rid: number): void {
     // Like mongod, an index stays multikey once a document gave it several keys: it can no longer serve sorts.
     if (keys.length > 1) this.multikey = true;
+    if (!this.inexactNumbers && keys.some((key) => key.values.some(isInexactNumber)))
+      this.inexactNumbers = true;
     for (const key of keys) this.entries.insert({ key: key.encoded, rid });
   }
 
