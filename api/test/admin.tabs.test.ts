@@ -179,6 +179,20 @@ describe('admin tabs (/api/admin/tab)', () => {
 
     it('searches artists, titles or the text, ignoring case and diacritics', async () => {
       expect(await listed('search=STEFAN&searchField=artists')).toEqual({ ids: names('dor'), total: 1 });
+      expect(await listed('search=hoeni&searchField=artists')).toEqual({
+        ids: names('cantec', 'noapte'),
+        total: 2,
+      });
+      // The artist filter and a search in artists narrow together.
+      expect(await listed(`search=hoeni&searchField=artists&artistId=${phoenixId}&isPublic=1`)).toEqual({
+        ids: names('cantec'),
+        total: 1,
+      });
+      expect(await listed(`search=stefan&searchField=artists&artistId=${phoenixId}`)).toEqual({
+        ids: [],
+        total: 0,
+      });
+      expect(await listed('search=st&searchField=artists')).toEqual({ ids: [], total: 0 });
       expect(await listed('search=hrușcă&searchField=titles')).toEqual({ ids: [], total: 0 });
       expect(await listed('search=cantec&searchField=titles')).toEqual({ ids: names('cantec'), total: 1 });
       expect(await listed('search=noapte')).toEqual({ ids: names('noapte'), total: 1 });
