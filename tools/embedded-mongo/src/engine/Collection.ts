@@ -265,9 +265,10 @@ export class Collection {
   }
 
   /**
-   * How many documents match. An exact plan over one index where each document has one key (not multikey), or
-   * one range of dates or numbers over such an index's leading field, is answered from the index's key counts
-   * (reading only the documents on the range's ends), like mongod's COUNT_SCAN.
+   * How many documents match, from the index's key counts where the plan allows, like mongod's COUNT_SCAN: an
+   * exact plan over one index where each document has one key within the scan (no arrays, or every array field
+   * pinned to one value: `{ tagIds: id }`), or one range of dates or numbers over the leading field of an index
+   * without arrays (reading only the documents keyed on the range's ends).
    */
   count(filter: Doc, options: Pick<MatchOptions, 'hint' | 'collation'> = {}): number {
     if (Object.keys(filter).length === 0 && options.hint === undefined) return this.records.size;
@@ -276,7 +277,13 @@ export class Collection {
       : this.plan(filter, options.collation ?? this.defaultCollation, options);
     const [scan, ...others] = plan.scans;
     let query: DocumentTest | undefined;
-    if (plan.exact && scan && others.length === 0 && !scan.index.multikey && scan.index.coversAllDocuments) {
+    if (
+      plan.exact &&
+      scan &&
+      others.length === 0 &&
+      scan.index.coversAllDocuments &&
+      scan.index.oneKeyPerDocument(scan.ranges.length, scan.equalityPrefix ?? 0)
+    ) {
       let total = 0;
       for (const [low, high] of scan.ranges) total += scan.index.entries.countRange(low, high);
       return total;

@@ -85,6 +85,8 @@ export class Index {
   readonly fields: readonly string[];
   readonly entries = new SortedEntries();
   multikey = false;
+  /** The positions of the fields that gave a document several keys (mongod's multikey paths). */
+  readonly multikeyPositions = new Set<number>();
   /**
    * Set once a key holds a Decimal128 or a Long beyond 2^53: their keys are rounded to a double, so a range of
    * numbers can no longer be counted from keys alone (see keyRangeCount.ts). Like `multikey`, it stays set.
@@ -155,10 +157,30 @@ export class Index {
 
   add(keys: readonly DocumentKey[], rid: number): void {
     // Like mongod, an index stays multikey once a document gave it several keys: it can no longer serve sorts.
-    if (keys.length > 1) this.multikey = true;
+    if (keys.length > 1) this.noteMultikey(keys);
     if (!this.inexactNumbers && keys.some((key) => key.values.some(isInexactNumber)))
       this.inexactNumbers = true;
     for (const key of keys) this.entries.insert({ key: key.encoded, rid });
+  }
+
+  private noteMultikey(keys: readonly DocumentKey[]): void {
+    this.multikey = true;
+    const [first, ...others] = keys;
+    this.fields.forEach((_, position) => {
+      if (this.multikeyPositions.has(position)) return;
+      // The other fields' values are the same objects in every key of a document.
+      if (others.some((key) => key.values[position] !== first?.values[position]))
+        this.multikeyPositions.add(position);
+    });
+  }
+
+  /**
+   * Whether a scan meets each document at most once: always without arrays; over a multikey index, when it is
+   * one range pinning every field that held an array to one value (a document then has one key within it).
+   */
+  oneKeyPerDocument(ranges: number, pinnedFields: number): boolean {
+    if (!this.multikey) return true;
+    return ranges === 1 && [...this.multikeyPositions].every((position) => position < pinnedFields);
   }
 
   remove(keys: readonly DocumentKey[], rid: number): void {
