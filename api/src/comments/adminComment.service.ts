@@ -4,7 +4,7 @@ import {
   type AdminCommentSearchField,
   normaliseSearchText,
 } from '@acorduri/contracts';
-import { Types } from 'mongoose';
+import type { Types } from 'mongoose';
 import { countFor } from '../admin/adminList';
 import { GRAM_SAMPLE_SIZE, GramFrequencies } from '../search/gramFrequencies';
 import { escapeRegex, MATCH_NOTHING, substringSearchFilter } from '../search/searchFilter';
@@ -95,9 +95,6 @@ async function sortKeysOf(
   return keys;
 }
 
-const distinctIds = (ids: readonly Types.ObjectId[]) =>
-  [...new Set(ids.map((id) => id.toHexString()))].map((id) => new Types.ObjectId(id));
-
 /**
  * Orders bare comment references by their author's or tab's key (`direction`), newest first among equals, and
  * reads the comments of `rows[from, from + limit)` whole.
@@ -131,27 +128,32 @@ async function pageOfOrderedRows(
 
 const REFERENCE_FIELDS = { authorId: 1, tabId: 1, createdAt: 1 } as const;
 
+type Referenced = { _id: Types.ObjectId; commentCount: number };
+
 /**
  * A searched page sorted by the author's name or the tab's title, which live in other collections: the matching
- * comments are read as bare references and ordered by the names those point to. No join over whole documents,
- * and the total comes with it.
+ * comments are counted per author or tab in the database (no rows travel), those are ordered by their names, and
+ * only the comments of the few holding the page are read.
  */
 async function searchedPageSortedByReference(
   filter: Record<string, unknown>,
   query: AdminCommentListQuery,
   reference: SortReference,
 ): Promise<Page> {
-  const rows = await CommentModel.find(filter, REFERENCE_FIELDS).lean<ReferenceRow[]>();
-  const keys = await sortKeysOf(reference, distinctIds(rows.map((row) => row[reference])));
-  const keyOf = (row: ReferenceRow) => keys.get(row[reference].toHexString()) ?? '';
+  const groups = await CommentModel.aggregate<Referenced>([
+    { $match: filter },
+    { $group: { _id: `$${reference}`, commentCount: { $sum: 1 } } },
+  ]);
+  const keys = await sortKeysOf(
+    reference,
+    groups.map((group) => group._id),
+  );
   const direction = query.sort === 'desc' ? -1 : 1;
-  return {
-    comments: await pageOfOrderedRows(rows, keyOf, direction, query.offset, query.limit),
-    total: rows.length,
-  };
+  const keyed = groups.map((group) => ({ ...group, key: keys.get(group._id.toHexString()) ?? '' }));
+  keyed.sort((a, b) => (a.key < b.key ? -direction : a.key > b.key ? direction : 0));
+  const total = groups.reduce((sum, group) => sum + group.commentCount, 0);
+  return pageOfReferenced(keyed, reference, filter, query, total);
 }
-
-type Referenced = { _id: Types.ObjectId; commentCount: number };
 
 /**
  * The first `count` commented authors (by slug) or tabs (by title, then artist and id) in the sort's order,
@@ -174,15 +176,17 @@ function referencedInOrder(reference: SortReference, sort: 'asc' | 'desc', count
 }
 
 /**
- * The unsearched list sorted by author or tab, without reading every comment: the commented authors or tabs are
- * walked in order, their comment counters (kept with every comment write, recounted at start) skip the ones
- * before the page, and only the comments of the few holding the page are read and ordered.
+ * The page of a list sorted by author or tab, given the authors or tabs in the sort's order with their counts of
+ * listed comments: the counts skip the ones before the page, and only the comments of the few holding the page
+ * are read and ordered (newest first within one author or tab).
  */
-async function pageSortedByReference(query: AdminCommentListQuery, reference: SortReference): Promise<Page> {
-  const [referenced, total] = await Promise.all([
-    referencedInOrder(reference, query.sort, query.offset + query.limit),
-    CommentModel.estimatedDocumentCount(),
-  ]);
+async function pageOfReferenced(
+  referenced: readonly Referenced[],
+  reference: SortReference,
+  filter: Record<string, unknown>,
+  query: AdminCommentListQuery,
+  total: number,
+): Promise<Page> {
   let before = 0;
   let first = 0;
   while (first < referenced.length && before + (referenced[first]?.commentCount ?? 0) <= query.offset) {
@@ -195,7 +199,8 @@ async function pageSortedByReference(query: AdminCommentListQuery, reference: So
   const holding = referenced.slice(first, last).map((row) => row._id);
   if (holding.length === 0) return { comments: [], total };
   const position = new Map(holding.map((id, index) => [id.toHexString(), index]));
-  const rows = await CommentModel.find({ [reference]: { $in: holding } }, REFERENCE_FIELDS).lean<
+  // The holding ids are among the filter's own matches, so they narrow it without widening an author search.
+  const rows = await CommentModel.find({ ...filter, [reference]: { $in: holding } }, REFERENCE_FIELDS).lean<
     ReferenceRow[]
   >();
   const keyOf = (row: ReferenceRow) => position.get(row[reference].toHexString()) ?? holding.length;
@@ -203,6 +208,18 @@ async function pageSortedByReference(query: AdminCommentListQuery, reference: So
     comments: await pageOfOrderedRows(rows, keyOf, 1, query.offset - before, query.limit),
     total,
   };
+}
+
+/**
+ * The unsearched list sorted by author or tab, without reading every comment: the commented authors or tabs are
+ * walked in order and their comment counters (kept with every comment write, recounted at start) place the page.
+ */
+async function pageSortedByReference(query: AdminCommentListQuery, reference: SortReference): Promise<Page> {
+  const [referenced, total] = await Promise.all([
+    referencedInOrder(reference, query.sort, query.offset + query.limit),
+    CommentModel.estimatedDocumentCount(),
+  ]);
+  return pageOfReferenced(referenced, reference, {}, query, total);
 }
 
 async function pageByDate(filter: Record<string, unknown>, query: AdminCommentListQuery): Promise<Page> {
