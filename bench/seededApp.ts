@@ -12,6 +12,7 @@ import { connectMongoose } from '../api/src/db/connect';
 import { withDatabaseName } from '../api/src/db/resolveDatabase';
 import type { Logger } from '../api/src/logger';
 import { createLogger } from '../api/src/logger';
+import { warmGramFrequencies } from '../api/src/search/gramFrequencies';
 import { seedDemo } from '../api/src/seed/seedDemo';
 
 /**
@@ -94,6 +95,8 @@ async function serve(dataDir: string, logger: Logger, use: (base: string) => Pro
   const app = createApp({ config, logger, dbEngine: 'embedded' });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
+  // As the server does right after it starts listening (server.ts).
+  await warmGramFrequencies();
   try {
     await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   } finally {

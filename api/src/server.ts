@@ -14,6 +14,7 @@ import { connectMongoose } from './db/connect';
 import { type ResolvedDatabase, resolveDatabase } from './db/resolveDatabase';
 import { writesSettled } from './http/inFlightWrites';
 import { createLogger, type Logger } from './logger';
+import { warmGramFrequencies } from './search/gramFrequencies';
 import { backfillSearchFields } from './seed/backfillSearchFields';
 import { seedIfEmpty } from './seed/seedIfEmpty';
 import { printBanner } from './startupBanner';
@@ -87,6 +88,9 @@ async function main(): Promise<void> {
     recountGuard
       .start()
       .catch((error: unknown) => logger.error({ err: error }, 'counter recount guard not started'));
+    warmGramFrequencies().catch((error: unknown) =>
+      logger.error({ err: error }, 'search trigram estimates not sampled'),
+    );
   });
 
   let stopping = false;
