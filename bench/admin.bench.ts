@@ -24,6 +24,7 @@ import { SESSION_COOKIE } from '../api/src/auth/requestCookie';
 import { createSession } from '../api/src/auth/session.service';
 import { EventLogModel, eventLogSearchFields } from '../api/src/events/eventLog.model';
 import { listEventTypes } from '../api/src/events/events.service';
+import { warmGramFrequencies } from '../api/src/search/gramFrequencies';
 import { TabModel } from '../api/src/tabs/tab.model';
 import { TagModel } from '../api/src/tags/tag.model';
 import { ROLE, UserModel } from '../api/src/users/user.model';
@@ -280,6 +281,8 @@ async function main(): Promise<void> {
     ]);
     if (!tag || !artist) throw new Error('the seed made no tags or artists');
     await fillLog();
+    // The server samples its search estimates when it starts; here the log is filled after that start.
+    await warmGramFrequencies();
     await timeRequests(base, [q('/api/admin/tab')], headers, 1);
     const cases = [
       ...tabCases(tag._id.toHexString(), artist._id.toHexString()),
