@@ -144,4 +144,21 @@ describe('preload tags of a page', () => {
     });
     expect(hrefs(elsewhere)).toEqual(['/685.a.js', '/bootstrap.b.js']);
   });
+
+  it("read a build's chunk groups again after a rebuild, checking at most once a second", async () => {
+    const dir = path.join(root, 'rebuilt');
+    writeBuild(dir, { bootstrap: ['one.js'] });
+    const read = chunkGroupsReader();
+    const now = jest.spyOn(Date, 'now').mockReturnValue(1_000_000);
+    expect(await read(dir)).toEqual({ bootstrap: ['one.js'] });
+    writeFileSync(path.join(dir, 'chunk-groups.json'), '{"bootstrap": ["two.js"], "half');
+    expect(await read(dir)).toEqual({ bootstrap: ['one.js'] });
+    now.mockReturnValue(1_002_000);
+    // Caught half-written: nothing preloaded, and read again at the next check.
+    expect(await read(dir)).toEqual({});
+    writeBuild(dir, { bootstrap: ['two.js'] });
+    now.mockReturnValue(1_004_000);
+    expect(await read(dir)).toEqual({ bootstrap: ['two.js'] });
+    now.mockRestore();
+  });
 });

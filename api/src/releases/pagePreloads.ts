@@ -6,6 +6,27 @@ import { appReleaseStore } from './releaseRegistry';
 import { visitorOf } from './visitorGroup';
 
 /**
+ * How long pages reuse what they read of the remotes manifest and the release states: every page asks, a
+ * promotion or a canary reaches the pages' preloads within this time (/mf/remotes.json reads them each time).
+ */
+const RELEASES_VIEW_MS = 1000;
+
+/** The last answer of `read` while younger than `ms` (a failed read is not kept). */
+function recentAnswer<T>(ms: number, read: () => Promise<T>): () => Promise<T> {
+  let kept: { at: number; answer: Promise<T> } | undefined;
+  return () => {
+    if (kept && Date.now() - kept.at < ms) return kept.answer;
+    const answer = read();
+    const entry = { at: Date.now(), answer };
+    kept = entry;
+    answer.catch(() => {
+      if (kept === entry) kept = undefined;
+    });
+    return answer;
+  };
+}
+
+/**
  * The preload tags of a page for this browser: the same remotes (live, or its canary group's versioned folders)
  * that /mf/remotes.json will give it.
  */
@@ -13,8 +34,11 @@ export function pagePreloads(config: AppConfig): (req: Request) => Promise<strin
   const store = appReleaseStore(config);
   const readGroups = chunkGroupsReader();
   const folders = { webRoot: config.webRoot, releasesDir: config.releases.dir };
+  const releases = recentAnswer(RELEASES_VIEW_MS, () =>
+    Promise.all([loadManifest(config.mfManifestFile), store.areaStates()]),
+  );
   return async (req) => {
-    const [base, states] = await Promise.all([loadManifest(config.mfManifestFile), store.areaStates()]);
+    const [base, states] = await releases();
     return preloadTags({
       pathname: req.path,
       remotes: certainRemotes(base.remotes, states, visitorOf(req)),

@@ -49,13 +49,14 @@ const withRemotes = (...own: string[]) => [
 /**
  * The page with the <meta> styled-components takes its nonce from (`meta[property="csp-nonce"]`, read through the
  * element's `nonce` property): every <style> element it inserts, from the shell or a remote, carries this
- * response's nonce. Pages must go through here, or the policy refuses their styles.
+ * response's nonce. Pages must go through here, or the policy refuses their styles. `headStart` goes right after
+ * it, first in the head (a page's preloads), in the same pass.
  */
-export function withStyleNonce(html: string, res: Response): string {
+export function withStyleNonce(html: string, res: Response, headStart = ''): string {
   const meta = `<meta property="csp-nonce" nonce="${res.locals.styleNonce}">`;
   // The first paint's critical CSS (api/src/seo/firstPaint.ts) is the one <style> the server writes itself.
   return html
-    .replace(/<head(\s[^>]*)?>/i, (head) => `${head}${meta}`)
+    .replace(/<head(\s[^>]*)?>/i, (head) => `${head}${meta}${headStart}`)
     .replace('<style data-first-paint>', `<style data-first-paint nonce="${res.locals.styleNonce}">`);
 }
 

@@ -57,23 +57,33 @@ function buildOf(entry: string, folders: BuildFolders): { dir: string; url: stri
 
 type ChunkGroups = Readonly<Record<string, readonly string[]>>;
 
+/** How often a build's chunk-groups.json is checked for a rebuild: every page reads three or four builds'. */
+const CHECK_INTERVAL_MS = 1000;
+
 /** Reads a build's chunk-groups.json again only when it changed (a rebuild), like the shell template. */
 export function chunkGroupsReader(): (dir: string) => Promise<ChunkGroups> {
-  const cache = new Map<string, { version: string; groups: ChunkGroups }>();
+  const cache = new Map<string, { version: string; groups: ChunkGroups; checkedAt: number }>();
   return async (dir) => {
+    const cached = cache.get(dir);
+    if (cached && Date.now() - cached.checkedAt < CHECK_INTERVAL_MS) return cached.groups;
     const file = path.join(dir, CHUNK_GROUPS_FILE);
+    let groups: ChunkGroups = {};
+    let version = 'none';
     try {
       const { mtimeMs, size } = await stat(file);
-      const version = `${mtimeMs}:${size}`;
-      const cached = cache.get(dir);
-      if (cached?.version === version) return cached.groups;
-      const groups = JSON.parse(await readFile(file, 'utf8')) as ChunkGroups;
-      cache.set(dir, { version, groups });
-      return groups;
+      version = `${mtimeMs}:${size}`;
+      groups =
+        cached?.version === version
+          ? cached.groups
+          : (JSON.parse(await readFile(file, 'utf8')) as ChunkGroups);
     } catch {
-      // A build from before chunk-groups.json (an older release) only gets its entry preloaded.
-      return {};
+      // A build from before chunk-groups.json (an older release) only gets its entry preloaded; a file caught
+      // half-written is read again at the next check.
+      version = 'none';
+      groups = {};
     }
+    cache.set(dir, { version, groups, checkedAt: Date.now() });
+    return groups;
   };
 }
 

@@ -20,11 +20,6 @@ function setCacheHeaders(res: Response, filePath: string): void {
   );
 }
 
-/** The page's preloads go first in its head, so the browser starts them before reading the rest. */
-function withPreloads(html: string, tags: string): string {
-  return tags ? html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}${tags}`) : html;
-}
-
 const staticOptions = { index: false, setHeaders: setCacheHeaders, fallthrough: true } as const;
 
 export interface SiteOptions {
@@ -85,7 +80,8 @@ export function staticSite({ webRoot, siteUrl, tabEncryptionPassphrase, preloads
       preloads?.(req).catch(() => '') ?? '',
     ]);
     res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache');
-    res.send(withStyleNonce(withPreloads(withCookieNotice(page.html, req.headers.cookie), preloadTags), res));
+    // The page's preloads go first in its head, so the browser starts them before reading the rest.
+    res.send(withStyleNonce(withCookieNotice(page.html, req.headers.cookie), res, preloadTags));
   });
   return router;
 }
