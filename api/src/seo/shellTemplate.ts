@@ -1,5 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
 import { PAGE_DATA_ELEMENT_ID } from '@acorduri/contracts';
+import { reloadingFile } from '../site/reloadingFile';
 import { FIRST_PAINT_STYLE, type FirstPaint, firstPaintHtml } from './firstPaint';
 import { jsonForScript } from './htmlText';
 
@@ -26,15 +26,9 @@ function cut(html: string, version: string): ShellTemplate {
   };
 }
 
-/** Reads index.html again only when the file changed (a new build), keyed by its modification time and size. */
+/** index.html cut for pages, read again after a new build (checked at most once a second). */
 export function shellTemplateReader(indexFile: string): () => Promise<ShellTemplate> {
-  let cached: ShellTemplate | undefined;
-  return async () => {
-    const { mtimeMs, size } = await stat(indexFile);
-    const version = `${mtimeMs}:${size}`;
-    if (cached?.version !== version) cached = cut(await readFile(indexFile, 'utf8'), version);
-    return cached;
-  };
+  return reloadingFile(indexFile, cut);
 }
 
 const ROOT_ELEMENT = /<div id="root">/i;

@@ -1,9 +1,9 @@
-import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { AREA_FOLDERS, type AreaName, type AreaReleaseState, PATHS } from '@acorduri/contracts';
 import { type ManifestRemote, needsBucket, resolveRemotes, type Visitor } from '@acorduri/release';
 import { escapeHtml } from '../seo/htmlText';
 import { matchRoute } from '../seo/routeMatch';
+import { reloadingFile } from './reloadingFile';
 
 /** Written by each build next to its files (tools/mf-config namedChunkGroups.cjs): group name → script files. */
 const CHUNK_GROUPS_FILE = 'chunk-groups.json';
@@ -57,33 +57,22 @@ function buildOf(entry: string, folders: BuildFolders): { dir: string; url: stri
 
 type ChunkGroups = Readonly<Record<string, readonly string[]>>;
 
-/** How often a build's chunk-groups.json is checked for a rebuild: every page reads three or four builds'. */
-const CHECK_INTERVAL_MS = 1000;
-
-/** Reads a build's chunk-groups.json again only when it changed (a rebuild), like the shell template. */
+/** Each build's chunk-groups.json, read again after a rebuild (checked at most once a second). */
 export function chunkGroupsReader(): (dir: string) => Promise<ChunkGroups> {
-  const cache = new Map<string, { version: string; groups: ChunkGroups; checkedAt: number }>();
+  const readers = new Map<string, () => Promise<ChunkGroups>>();
   return async (dir) => {
-    const cached = cache.get(dir);
-    if (cached && Date.now() - cached.checkedAt < CHECK_INTERVAL_MS) return cached.groups;
-    const file = path.join(dir, CHUNK_GROUPS_FILE);
-    let groups: ChunkGroups = {};
-    let version = 'none';
+    let read = readers.get(dir);
+    if (!read) {
+      read = reloadingFile(path.join(dir, CHUNK_GROUPS_FILE), (text) => JSON.parse(text) as ChunkGroups);
+      readers.set(dir, read);
+    }
     try {
-      const { mtimeMs, size } = await stat(file);
-      version = `${mtimeMs}:${size}`;
-      groups =
-        cached?.version === version
-          ? cached.groups
-          : (JSON.parse(await readFile(file, 'utf8')) as ChunkGroups);
+      return await read();
     } catch {
       // A build from before chunk-groups.json (an older release) only gets its entry preloaded; a file caught
-      // half-written is read again at the next check.
-      version = 'none';
-      groups = {};
+      // half-written is read again at the next call.
+      return {};
     }
-    cache.set(dir, { version, groups, checkedAt: Date.now() });
-    return groups;
   };
 }
 
