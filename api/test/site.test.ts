@@ -14,6 +14,8 @@ function fakeWebRoot(): string {
     '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(root, 'shell/dist/main.1234abcd.js'), 'console.log(1)');
+  // A page address is never looked up as a file of the build (shell files all have an extension).
+  writeFileSync(path.join(root, 'shell/dist/contact'), 'not a page');
   mkdirSync(path.join(root, 'mf-public/dist'), { recursive: true });
   writeFileSync(path.join(root, 'mf-public/dist/remoteEntry.js'), 'var mf_public;');
   return root;

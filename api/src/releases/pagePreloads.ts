@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import { LRUCache } from 'lru-cache';
 import type { AppConfig } from '../config/config';
 import { loadManifest } from '../site/remotesManifest';
 import { certainRemotes, chunkGroupsReader, preloadTags } from '../site/routePreloads';
@@ -6,8 +7,9 @@ import { appReleaseStore } from './releaseRegistry';
 import { visitorOf } from './visitorGroup';
 
 /**
- * How long pages reuse what they read of the remotes manifest and the release states: every page asks, a
- * promotion or a canary reaches the pages' preloads within this time (/mf/remotes.json reads them each time).
+ * How long pages reuse what they read of the remotes manifest and the release states, and the tags made of them:
+ * every page asks, a promotion or a canary reaches the pages' preloads within this time (/mf/remotes.json reads
+ * them each time).
  */
 const RELEASES_VIEW_MS = 1000;
 
@@ -37,13 +39,17 @@ export function pagePreloads(config: AppConfig): (req: Request) => Promise<strin
   const releases = recentAnswer(RELEASES_VIEW_MS, () =>
     Promise.all([loadManifest(config.mfManifestFile), store.areaStates()]),
   );
+  // A page's tags depend on its address and the remotes its browser loads: the same for most visitors.
+  const tagsOf = new LRUCache<string, string>({ max: 10_000, ttl: RELEASES_VIEW_MS });
   return async (req) => {
     const [base, states] = await releases();
-    return preloadTags({
-      pathname: req.path,
-      remotes: certainRemotes(base.remotes, states, visitorOf(req)),
-      folders,
-      readGroups,
-    });
+    const remotes = certainRemotes(base.remotes, states, visitorOf(req));
+    const key = `${req.path}|${remotes.map((remote) => remote.entry).join('|')}`;
+    let tags = tagsOf.get(key);
+    if (tags === undefined) {
+      tags = await preloadTags({ pathname: req.path, remotes, folders, readGroups });
+      tagsOf.set(key, tags);
+    }
+    return tags;
   };
 }

@@ -12,6 +12,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 /** Files whose names carry no content hash must be revalidated, or a redeployed remote would not be seen. */
 const UNHASHED = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|sw\.js)(\.br)?$/;
 const NON_PAGE_PREFIXES = ['/api', '/mf', '/media', '/cache'];
+/** A last path segment with a dot: a file name (`/bootstrap.1a2b.js`), not a page address. */
+const HAS_EXTENSION = /\.[^/]*$/;
 
 function setCacheHeaders(res: Response, filePath: string): void {
   res.setHeader(
@@ -59,7 +61,9 @@ export function staticSite({ webRoot, siteUrl, tabEncryptionPassphrase, preloads
   }
   // The shell's HTML is only served as a page (with its head, first data and style nonce), never as a file.
   router.get('/index.html', (_req, res) => res.redirect(301, '/'));
-  router.use(precompressedBrotli(shellDist), express.static(shellDist, staticOptions));
+  const shellFiles = Router().use(precompressedBrotli(shellDist), express.static(shellDist, staticOptions));
+  // The shell's files all have an extension; page addresses (/acorduri/artist/tab) skip the file lookups.
+  router.use((req, res, next) => (HAS_EXTENSION.test(req.path) ? shellFiles(req, res, next) : next()));
 
   // History fallback: client routes (and unknown paths, which the shell renders as its 404 page) get the shell.
   router.get('/{*path}', async (req, res, next) => {
