@@ -117,6 +117,8 @@ test.describe('admin artists and categories', () => {
     await session.page.goto('/tag-manager');
     await expect(session.page.getByRole('heading', { level: 1, name: 'Categorii' })).toBeVisible();
     await expect(session.firstRow()).toBeVisible();
+    // The seeded categories: wait for their count, which a CI run once read as 0 right after the first row showed.
+    await expect.poll(() => session.totalShown()).toBeGreaterThan(0);
     const before = await session.totalShown();
     expect(await axeViolations(session.page)).toEqual([]);
 
