@@ -47,7 +47,9 @@ const TAB_PAGE = '/acorduri/tudor-ionescu/cantec-de-rau';
 const stranger: Visitor = { group: 'auto', bucket: null, isAdmin: false };
 
 function hrefs(tags: string): string[] {
-  return [...tags.matchAll(/<link rel="preload" as="script" href="([^"]*)">/g)].map((m) => m[1] ?? '');
+  return [...tags.matchAll(/<link rel="preload" as="script" fetchpriority="low" href="([^"]*)">/g)].map(
+    (m) => m[1] ?? '',
+  );
 }
 
 async function preloadsFor(pathname: string, states: AreaReleaseState[] = [], visitor = stranger) {

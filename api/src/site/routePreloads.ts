@@ -104,7 +104,12 @@ export interface PreloadRequest {
   readonly readGroups: (dir: string) => Promise<ChunkGroups>;
 }
 
-const tag = (url: string) => `<link rel="preload" as="script" href="${escapeHtml(url)}">`;
+/**
+ * Low priority, as the deferred `main.js` they serve: the page's first paint needs no script, and Lighthouse's
+ * simulated load counts every high-priority script fetched before the first paint as blocking it (tab page FCP
+ * 1.8 s with them high, 0.7 s low).
+ */
+const tag = (url: string) => `<link rel="preload" as="script" fetchpriority="low" href="${escapeHtml(url)}">`;
 
 /**
  * `<link rel="preload">` tags for what a public page's scripts will ask for, so the browser fetches the shell's
