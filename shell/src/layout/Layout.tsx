@@ -32,7 +32,6 @@ const SkipLink = styled.a`
 const Body = styled.div`
   display: flex;
   align-items: stretch;
-  min-height: calc(100vh - 56px);
 `;
 
 const Column = styled.div`
@@ -42,8 +41,13 @@ const Column = styled.div`
   flex-direction: column;
 `;
 
+/**
+ * At least a screen tall below the top bar, so the footer starts below the fold: a screen filling in its data
+ * (a tab's text, a list) then grows over empty space instead of pushing a visible footer down (a layout shift).
+ */
 const Main = styled.main`
   flex: 1;
+  min-height: calc(100vh - 60px);
   width: 100%;
   max-width: 1200px;
   margin: 0 auto;

@@ -1,7 +1,7 @@
 import { encryptTabBody, LOGIN_REQUIRED_EVENT, PRINT_EVENT } from '@acorduri/contracts';
 import { ANA } from '@acorduri/web-testing';
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { tabItem } from '../../test/fixtures';
@@ -73,6 +73,27 @@ describe('tab page', () => {
     expect(screen.getByRole('img', { name: 'Rating: 4,5 din 5' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Comentarii (12)' })).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  // Before the tests that load working chord tools: those are kept for the page's life once loaded.
+  it('draws the text and what follows it once mf-chords has answered, not laid out twice', async () => {
+    let answer!: (error: Error) => void;
+    const toolsAnswered = new Promise<never>((_resolve, reject) => {
+      answer = reject;
+    });
+    jest.mocked(loadRemote).mockImplementationOnce(() => toolsAnswered);
+    const decrypt = jest.spyOn(crypto.subtle, 'decrypt');
+    serve(await tabDetail());
+    renderApp(PATH);
+    await waitFor(() => expect(decrypt).toHaveBeenCalled());
+    await act(() => decrypt.mock.results[0]!.value);
+    expect(screen.queryByTestId('tab-body')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /^Comentarii/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Se încarcă…')).toBeInTheDocument();
+    answer(new Error('mf-chords down'));
+    expect(await screen.findByTestId('tab-body')).toHaveTextContent('Cântă ziua de ieri');
+    expect(await screen.findByRole('heading', { name: 'Comentarii (12)' })).toBeInTheDocument();
+    decrypt.mockRestore();
   });
 
   it('hides a rating with fewer than 3 votes', async () => {

@@ -76,6 +76,9 @@ function TabReader({ tab }: { readonly tab: TabDetail }) {
   const [preferences, setPreferences] = useReaderPreferences();
   const [diagramsShown, setDiagramsShown] = useDiagramsShown(useMediaQuery(media.up('mobile'), true));
   const scroll = useAutoscroll(preferences.scrollSpeed);
+  // The text waits for mf-chords' tools too (loaded or down): drawn before them, its lines would be laid out again
+  // as chord/lyric pairs under the reader's eyes (a layout shift of the whole sheet and what follows it).
+  const sheetState = body.state === 'ready' && tools === undefined ? 'pending' : body.state;
   const shown = tools ? semitones : 0;
   // With a capo on fret N the text shows the shapes to play: the heard key moved down N semitones.
   const shift = tools ? semitones - capo : 0;
@@ -135,16 +138,16 @@ function TabReader({ tab }: { readonly tab: TabDetail }) {
           )
         }
       />
-      {body.state === 'pending' && <Spinner label={MESSAGES.loading} />}
-      {body.state === 'failed' && <Alert severity="warning">{M.loadFailed}</Alert>}
-      {body.state === 'ready' && (
+      {sheetState === 'pending' && <Spinner label={MESSAGES.loading} />}
+      {sheetState === 'failed' && <Alert severity="warning">{M.loadFailed}</Alert>}
+      {sheetState === 'ready' && body.state === 'ready' && (
         <>
           {diagramsShown && <ChordDiagrams body={body.text} semitones={shift} />}
           <ChordSheet text={text} fontSize={preferences.fontSize} tools={tools} />
         </>
       )}
       {/* What follows the text waits for it: drawn earlier, the text arriving would push it down the screen. */}
-      {body.state !== 'pending' && (
+      {sheetState !== 'pending' && (
         <>
           <Aside>
             <TabRating
