@@ -22,19 +22,26 @@ const Anchor = styled.span`
   position: relative;
 `;
 
-const NameButton = styled.button`
+/** WCAG 2.5.8's minimum target: 24 × 24 px. */
+export const MIN_TARGET_PX = 24;
+
+const NameButton = styled.button<{ $columns: number }>`
   font: inherit;
   font-weight: ${({ theme }) => theme.fontWeights.bold};
   color: ${({ theme }) => theme.colors.primary};
   background: none;
   border: 0;
-  /* A name inside the text's line (WCAG 2.5.8's inline exception: chords two columns apart cannot both have
-     24 px), with a larger touch area than its letters: the padding is taken back by equal negative margins, so
-     the columns do not move. */
-  display: inline;
-  padding: 4px 8px;
-  margin: -4px -8px;
+  padding: 0;
+  /* A 24 px target from the name's first column: a shorter name's box reaches over the spaces after it, and the
+     negative margin takes the extra width back so the columns after it do not move (the sheet keeps each chord
+     over its syllable). ChordSheet keeps the next chunk's names out of this box. */
+  display: inline-block;
+  min-width: ${MIN_TARGET_PX}px;
+  min-height: ${MIN_TARGET_PX}px;
+  margin-right: min(0px, calc(${({ $columns }) => $columns}ch - ${MIN_TARGET_PX}px));
+  text-align: left;
   line-height: inherit;
+  vertical-align: top;
   cursor: pointer;
   position: relative;
   &:focus-visible {
@@ -174,6 +181,7 @@ export function ChordName({ name, german, open, onOpen }: ChordNameProps) {
         aria-expanded={open !== null}
         aria-controls={open ? popoverId : undefined}
         aria-haspopup="dialog"
+        $columns={name.length}
         onClick={click}
       >
         {name}

@@ -2,7 +2,7 @@ import { type ReactNode, useCallback, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { ChordTools } from '../../../data/chordTools';
 import { TAB_MESSAGES as M } from '../../../messages';
-import { ChordName, type ChordNameProps } from './ChordName';
+import { ChordName, type ChordNameProps, MIN_TARGET_PX } from './ChordName';
 import {
   type ChordMark,
   chunkChordLine,
@@ -34,15 +34,18 @@ const TextLine = styled.div`
   min-height: 1.45em;
 `;
 
-const Chunk = styled.span`
+/** A chunk starting with a chord name is at least that name's target wide, so the next name is outside it. */
+const Chunk = styled.span<{ $startsWithChord: boolean }>`
   display: inline-block;
   vertical-align: top;
   white-space: pre;
+  ${({ $startsWithChord }) => ($startsWithChord ? `min-width: ${MIN_TARGET_PX}px;` : '')}
 `;
 
+/** Chord rows are as tall as a name's target whether or not they hold one, so a line's lyrics stay level. */
 const Row = styled.span<{ $chords?: boolean }>`
   display: block;
-  ${({ $chords }) => ($chords ? 'min-height: 1.45em;' : '')}
+  ${({ $chords }) => ($chords ? `min-height: max(1.45em, ${MIN_TARGET_PX}px);` : '')}
 `;
 
 /** A chord row of one chunk: the text between chord names as is, each name a button. */
@@ -90,7 +93,7 @@ function Chunks({
       {chunks.map((chunk, index) => (
         // Chunks never move within a block: their index is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed order
-        <Chunk key={index}>
+        <Chunk key={index} $startsWithChord={chordRows === 1 && chunk.marks[0]?.column === 0}>
           {chunk.rows.map((row, rowIndex) =>
             rowIndex < chordRows ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed order
