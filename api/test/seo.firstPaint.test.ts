@@ -26,6 +26,7 @@ describe('the first paint written into public pages before their JavaScript', ()
     await createTab({ title: 'Cântec de toamnă', artist, tags: [folk] });
     await createTab({ title: 'Balada <script>alert("x")</script>', artist, tags: [folk] });
     await createTab({ title: 'Ascuns', artist, isPublic: false });
+    await createTab({ title: 'Vals de iarnă', artist, body: 'Am      G\nDoi <pași> de vals\n' });
     for (const file of cacheFiles.files) await cacheFiles.generate(file);
   });
 
@@ -99,6 +100,17 @@ describe('the first paint written into public pages before their JavaScript', ()
       const paint = firstPaintOf(response.text);
       expect(paint).toContain('<h1>Rezultatele căutării „toamna”</h1>');
       expect(paint).toContain('Cântec de toamnă – Ana Blandiana');
+    });
+
+    it('paints each result’s public preview under its link, escaped, the query’s words marked (list pages paint links only)', async () => {
+      const paint = firstPaintOf((await request(api.app).get('/cautare/vals').expect(200)).text);
+      expect(paint).toContain(
+        '<li><a href="/acorduri/ana-blandiana/vals-de-iarna">Vals de iarnă – Ana Blandiana</a>' +
+          '<p class="fp-pre">Am      G\nDoi &lt;pași&gt; de <mark>vals</mark>\n</p></li>',
+      );
+      expect(
+        firstPaintOf((await request(api.app).get('/artisti/ana-blandiana').expect(200)).text),
+      ).not.toContain('fp-pre');
     });
 
     it('keeps empty results and refused text out of search engines', async () => {

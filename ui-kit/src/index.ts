@@ -1,5 +1,6 @@
 // Public API of @acorduri/ui-kit. Everything a remote may import is re-exported here, nothing else.
 
+export { type HighlightPart, splitHighlight } from '@acorduri/contracts';
 export {
   ALPHABET_LETTERS,
   type AlphabetLetter,
@@ -123,7 +124,6 @@ export {
   includesIgnoringDiacritics,
   normalizeRomanianCommas,
 } from './text/diacritics';
-export { type HighlightPart, splitHighlight } from './text/highlight';
 export {
   isSearchable,
   SEARCH_MAX_LENGTH,

@@ -1,10 +1,16 @@
-import { buildPath, PATHS, type TabListItem } from '@acorduri/contracts';
+import { buildPath, PATHS, splitHighlight, type TabListItem } from '@acorduri/contracts';
 import { escapeHtml } from './htmlText';
 import { SEO_TEXTS } from './seoTexts';
 
 export interface FirstPaintLink {
   readonly text: string;
   readonly href: string;
+  /**
+   * The row's public preview (the first lines the list answers carry) with the search's matches marked, as the
+   * search screen shows it under each result: painted in the same box with the same marks, the screen's text is
+   * not a later, larger paint (search LCP).
+   */
+  readonly preview?: { readonly text: string; readonly query: string };
 }
 
 /**
@@ -50,7 +56,24 @@ export const tabLink = (tab: Pick<TabListItem, 'title' | 'slug' | 'artist'>): Fi
   href: buildPath(PATHS.tab, { artistSlug: tab.artist.slug, tabSlug: tab.slug }),
 });
 
+/** A search result's row: its link and the preview the search screen shows under it, the query's words marked. */
+export const searchResultLink =
+  (query: string) =>
+  (tab: Pick<TabListItem, 'title' | 'slug' | 'artist' | 'preview'>): FirstPaintLink => ({
+    ...tabLink(tab),
+    preview: { text: tab.preview, query },
+  });
+
 const link = ({ text, href }: FirstPaintLink) => `<a href="${escapeHtml(href)}">${escapeHtml(text)}</a>`;
+
+/** ui-kit's Highlight as HTML: the same parts marked. */
+const highlighted = ({ text, query }: { text: string; query: string }) =>
+  splitHighlight(text, query, { words: true })
+    .map((part) => (part.highlighted ? `<mark>${escapeHtml(part.text)}</mark>` : escapeHtml(part.text)))
+    .join('');
+
+const row = (item: FirstPaintLink) =>
+  `<li>${link(item)}${item.preview ? `<p class="fp-pre">${highlighted(item.preview)}</p>` : ''}</li>`;
 
 const FP = `#${FIRST_PAINT_ID}`;
 
@@ -68,6 +91,8 @@ export const FIRST_PAINT_STYLE =
   `${FP}>main{flex:1;width:100%;max-width:1200px;margin:0 auto;padding:24px}` +
   `${FP} a{color:#8a3b12}${FP} ul{list-style:none;margin:0;padding:0}` +
   `${FP} li{padding:8px 0;border-bottom:1px solid #c9d1d9}` +
+  `${FP} .fp-pre{margin:0;font-family:'JetBrains Mono','Fira Code','DejaVu Sans Mono',Menlo,Consolas,'Liberation Mono',monospace;white-space:pre-line;font-size:.875rem}` +
+  `${FP} mark{padding:0 1px;border-radius:2px;background:#ffe58a;color:#1b1f24}` +
   `${FP} .fp-cookie{position:sticky;bottom:0;display:flex;align-items:center;justify-content:center;gap:8px;padding:4px 8px;border-top:1px solid #c9d1d9;background:#fff}` +
   `${FP} .fp-cookie p{flex:1 1 0;max-width:760px;margin:0;font-size:.75rem;line-height:1.35}${FP} .fp-cookie a{margin-left:4px}` +
   `${FP} .fp-cookie button{min-height:40px;padding:0 16px;border:1px solid #8a3b12;border-radius:8px;font:inherit;font-weight:500;background:#8a3b12;color:#fff}` +
@@ -77,7 +102,6 @@ export const FIRST_PAINT_STYLE =
 /** The first paint as HTML, every text escaped (a title holding `<script>` stays text). */
 export function firstPaintHtml({ heading, headingLink, links }: FirstPaint): string {
   const parts = [`<h1>${headingLink ? `${link(headingLink)} - ` : ''}${escapeHtml(heading)}</h1>`];
-  if (links && links.length > 0)
-    parts.push(`<ul>${links.map((item) => `<li>${link(item)}</li>`).join('')}</ul>`);
+  if (links && links.length > 0) parts.push(`<ul>${links.map(row).join('')}</ul>`);
   return `<div id="${FIRST_PAINT_ID}"><header></header><main>${parts.join('')}</main>${COOKIE_NOTICE}</div>`;
 }

@@ -44,7 +44,13 @@ import { listPublicTabs, publicTabRecordBySlugs } from '../tabs/tab.service';
 import { toTabDetail } from '../tabs/tab.views';
 import { TAG_DATA_FILE } from '../tags/tag.cache';
 import { publicTagBySlug } from '../tags/tag.service';
-import { FIRST_PAINT_ROWS, type FirstPaint, tabLink } from './firstPaint';
+import {
+  FIRST_PAINT_ROWS,
+  type FirstPaint,
+  type FirstPaintLink,
+  searchResultLink,
+  tabLink,
+} from './firstPaint';
 import { guessMusicalKey, isChordLine } from './musicalKey';
 import type { PublicPage } from './publicPage';
 import { SEO_TEXTS } from './seoTexts';
@@ -81,10 +87,14 @@ async function cacheFileData(files: readonly string[]): Promise<PageData> {
   return data;
 }
 
-/** A list page's first paint: its heading and its first tabs as links. */
-const tabListPaint = (heading: string, tabs: readonly TabListItem[]): FirstPaint => ({
+/** A list page's first paint: its heading and its first tabs as links (or as `row` draws them). */
+const tabListPaint = (
+  heading: string,
+  tabs: readonly TabListItem[],
+  row: (tab: TabListItem) => FirstPaintLink = tabLink,
+): FirstPaint => ({
   heading,
-  links: tabs.slice(0, FIRST_PAINT_ROWS).map(tabLink),
+  links: tabs.slice(0, FIRST_PAINT_ROWS).map((tab) => row(tab)),
 });
 
 /** A page whose head comes from the route table alone (its data is small or personal). */
@@ -358,7 +368,7 @@ const searchPage: PageResolver = async ({ params, pageNumber }) => {
       ? { canonicalPath: pageNumber > 1 ? `${path}?pagina=${pageNumber}` : path }
       : { noindex: true }),
     data: { [key]: results },
-    firstPaint: tabListPaint(meta.title, results.tabs),
+    firstPaint: tabListPaint(meta.title, results.tabs, searchResultLink(text)),
   };
 };
 

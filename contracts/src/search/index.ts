@@ -1,3 +1,4 @@
+export * from './highlight';
 export * from './messages';
 export * from './normalise';
 export * from './search.schemas';

@@ -1,5 +1,5 @@
+import { type HighlightPart, splitHighlight } from '@acorduri/contracts';
 import { useMemo } from 'react';
-import { type HighlightPart, splitHighlight } from '../text/highlight';
 
 /** Memoised splitHighlight: the parts of `text` matching `query`, ignoring case and diacritics. */
 export function useHighlight(

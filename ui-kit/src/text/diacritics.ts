@@ -1,12 +1,7 @@
-import { foldDiacritics } from '@acorduri/contracts';
+import { foldForSearch } from '@acorduri/contracts';
 
-/** The API folds search text with the same function, so the screens highlight what the server matched. */
-export { foldDiacritics };
-
-/** Diacritic- and case-insensitive form used for every comparison in search and highlighting. */
-export function foldForSearch(text: string): string {
-  return foldDiacritics(text).toLocaleLowerCase('ro-RO');
-}
+/** The API folds search text with the same functions, so the screens highlight what the server matched. */
+export { foldDiacritics, foldForSearch } from '@acorduri/contracts';
 
 /** True when `query` occurs anywhere in `text`, ignoring case and diacritics. An empty query matches. */
 export function includesIgnoringDiacritics(text: string, query: string): boolean {

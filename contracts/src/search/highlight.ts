@@ -1,4 +1,9 @@
-import { foldForSearch } from './diacritics';
+import { foldDiacritics } from './normalise';
+
+/** Diacritic- and case-insensitive form used for every comparison in search and highlighting. */
+export function foldForSearch(text: string): string {
+  return foldDiacritics(text).toLocaleLowerCase('ro-RO');
+}
 
 export interface HighlightPart {
   text: string;
@@ -31,7 +36,8 @@ function mergeRanges(ranges: Array<[number, number]>): Array<[number, number]> {
 }
 
 /**
- * Splits `text` into highlighted and plain parts for every occurrence of the query (or of each of its words when
+ * Splits `text` into highlighted and plain parts (ui-kit's Highlight draws them; the API's first paint of a search
+ * page marks the same parts) for every occurrence of the query (or of each of its words when
  * `words` is set), ignoring case and diacritics: "sarbatoare" highlights "Sărbătoare". The parts keep the original
  * spelling and always join back to `text`.
  */
