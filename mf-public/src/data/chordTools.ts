@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { loadRemoteModule } from '../federation/loadRemoteModule';
 
 /** What the tab page uses of `mf_chords/chordTools`. */
@@ -64,7 +64,8 @@ export function useChordTools(): ChordTools | null | undefined {
   const [tools, setTools] = useState<ChordTools | null | undefined>(undefined);
   useEffect(() => {
     let live = true;
-    void loadChordTools().then((loaded) => live && setTools(loaded));
+    // A transition, as the decrypted text (useDecryptedBody): the sheet they lay out is drawn in slices.
+    void loadChordTools().then((loaded) => live && startTransition(() => setTools(loaded)));
     return () => {
       live = false;
     };

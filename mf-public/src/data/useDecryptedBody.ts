@@ -1,5 +1,5 @@
 import { decryptTabBody } from '@acorduri/contracts';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export type DecryptedBody =
   | { readonly state: 'pending' }
@@ -13,8 +13,9 @@ export function useDecryptedBody(encrypted: string | undefined): DecryptedBody {
     if (encrypted === undefined) return;
     let live = true;
     setResult({ state: 'pending' });
+    // A transition: drawing a long sheet yields to the browser every few milliseconds instead of one long task.
     decryptTabBody(encrypted).then(
-      (text) => live && setResult({ state: 'ready', text }),
+      (text) => live && startTransition(() => setResult({ state: 'ready', text })),
       () => live && setResult({ state: 'failed' }),
     );
     return () => {
