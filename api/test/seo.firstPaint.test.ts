@@ -77,6 +77,21 @@ describe('the first paint written into public pages before their JavaScript', ()
     expect(response.headers['content-security-policy']).toContain(`'nonce-${nonce}'`);
   });
 
+  it('keeps a painted page’s script preloads inert until its first paint is shown, other pages’ active', async () => {
+    const painted = (await request(api.app).get('/artisti/ana-blandiana').expect(200)).text;
+    expect(headOf(painted)).toContain(
+      '<template data-preloads><link rel="preload" as="script" fetchpriority="low" href="/main.js"></template>',
+    );
+    expect(headOf(painted).replace(/<template data-preloads>.*?<\/template>/g, '')).not.toContain(
+      'rel="preload"',
+    );
+    const unpainted = (await request(api.app).get('/login').expect(200)).text;
+    expect(unpainted).not.toContain('<template data-preloads>');
+    expect(headOf(unpainted)).toContain(
+      '<link rel="preload" as="script" fetchpriority="low" href="/main.js">',
+    );
+  });
+
   it('paints nothing on 404 pages and on the account and admin areas', async () => {
     for (const pagePath of ['/artisti/nimeni', '/nu/exista', '/login', '/users']) {
       const response = await request(api.app).get(pagePath);

@@ -28,7 +28,8 @@ test('every remote runs and is styled under the Content-Security-Policy (no othe
     // <style> elements only with this response's nonce: no 'unsafe-inline' for them.
     const nonce = /(?:^|;)style-src 'self' 'nonce-([^']+)'(?:;|$)/.exec(policy)?.[1];
     expect(nonce).toBeTruthy();
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    // The shell's own screen (a public page's server-painted heading comes first, before any script runs).
+    await expect(page.locator('#root').getByRole('heading', { level: 1 }).first()).toBeVisible();
     // The global styles reached the page: styled-components' rules were applied, not refused.
     expect(await page.evaluate(() => getComputedStyle(document.body).margin)).toBe('0px');
     const styleNonces = await page.evaluate(() =>

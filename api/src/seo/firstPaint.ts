@@ -48,6 +48,15 @@ export function withCookieNotice(html: string, cookieHeader: string | undefined)
   return consented ? html.replace(COOKIE_NOTICE, '') : html;
 }
 
+/**
+ * A painted page's script preloads, inert until the shell's start script (shell/src/start) adds them once the
+ * first paint is on screen: fetched with the page, scripts that finish before that frame compete with it (on a
+ * phone's connection, for bandwidth; Lighthouse counts them as delaying the paint). Still one wave, started a frame
+ * later.
+ */
+export const untilFirstPaint = (tags: string): string =>
+  tags === '' ? '' : `<template data-preloads>${tags}</template>`;
+
 /** Rows painted before JavaScript: enough to fill a phone's first screen, not the whole list. */
 export const FIRST_PAINT_ROWS = 12;
 

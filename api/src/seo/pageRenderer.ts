@@ -1,13 +1,12 @@
 import { LRUCache } from 'lru-cache';
 import { describePage } from './describePage';
 import { pageHeadTags } from './pageHead';
-import { fillShell, type ShellTemplate } from './shellTemplate';
+import { type FilledShell, fillShell, type ShellTemplate } from './shellTemplate';
 import { onContentChanged, siteVersion } from './siteVersion';
 import { StructuredData } from './structuredData';
 
-export interface RenderedPage {
+export interface RenderedPage extends FilledShell {
   readonly status: number;
-  readonly html: string;
 }
 
 export interface PageRendererOptions {
@@ -52,7 +51,7 @@ export function pageRenderer({
       });
       return {
         status: page.status,
-        html: fillShell(context.template, pageHeadTags(page, siteUrl), page.data, page.firstPaint),
+        ...fillShell(context.template, pageHeadTags(page, siteUrl), page.data, page.firstPaint),
       };
     },
   });

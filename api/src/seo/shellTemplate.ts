@@ -1,6 +1,6 @@
 import { PAGE_DATA_ELEMENT_ID } from '@acorduri/contracts';
 import { reloadingFile } from '../site/reloadingFile';
-import { FIRST_PAINT_STYLE, type FirstPaint, firstPaintHtml } from './firstPaint';
+import { FIRST_PAINT_STYLE, type FirstPaint, firstPaintHtml, untilFirstPaint } from './firstPaint';
 import { jsonForScript } from './htmlText';
 
 /** The shell's index.html cut where a page's head tags and data go; `version` changes with each build. */
@@ -32,6 +32,14 @@ export function shellTemplateReader(indexFile: string): () => Promise<ShellTempl
 }
 
 const ROOT_ELEMENT = /<div id="root">/i;
+/** The build's script preloads (the shell's main script, shell/start.rspack.config.ts). */
+const SCRIPT_PRELOADS = /(?:<link rel="preload" as="script"[^>]*>)+/g;
+
+/** A page of the shell: `painted` when it starts with a first paint (its script preloads wait for it). */
+export interface FilledShell {
+  readonly html: string;
+  readonly painted: boolean;
+}
 
 /**
  * The page: head tags before </head>, the first paint (if any) right before the shell's root element, the first
@@ -42,7 +50,7 @@ export function fillShell(
   headTags: string,
   data: unknown,
   firstPaint?: FirstPaint,
-): string {
+): FilledShell {
   const dataScript =
     data === undefined
       ? ''
@@ -51,5 +59,9 @@ export function fillShell(
   const body = painted
     ? template.body.replace(ROOT_ELEMENT, (root) => `${firstPaintHtml(firstPaint)}${root}`)
     : template.body;
-  return `${template.head}${headTags}${painted ? FIRST_PAINT_STYLE : ''}${body}${dataScript}${template.end}`;
+  const head = painted ? template.head.replace(SCRIPT_PRELOADS, untilFirstPaint) : template.head;
+  return {
+    html: `${head}${headTags}${painted ? FIRST_PAINT_STYLE : ''}${body}${dataScript}${template.end}`,
+    painted: Boolean(painted),
+  };
 }

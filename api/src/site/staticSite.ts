@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AREA_FOLDERS, AREAS } from '@acorduri/contracts';
 import express, { type Request, type Response, Router } from 'express';
-import { withCookieNotice } from '../seo/firstPaint';
+import { untilFirstPaint, withCookieNotice } from '../seo/firstPaint';
 import { pageRenderer } from '../seo/pageRenderer';
 import { shellTemplateReader } from '../seo/shellTemplate';
 import { withStyleNonce } from './contentSecurityPolicy';
@@ -84,8 +84,10 @@ export function staticSite({ webRoot, siteUrl, tabEncryptionPassphrase, preloads
       preloads?.(req).catch(() => '') ?? '',
     ]);
     res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache');
-    // The page's preloads go first in its head, so the browser starts them before reading the rest.
-    res.send(withStyleNonce(withCookieNotice(page.html, req.headers.cookie), res, preloadTags));
+    // The page's preloads go first in its head, so the browser starts them before reading the rest (a painted
+    // page's once its first paint is shown).
+    const headStart = page.painted ? untilFirstPaint(preloadTags) : preloadTags;
+    res.send(withStyleNonce(withCookieNotice(page.html, req.headers.cookie), res, headStart));
   });
   return router;
 }

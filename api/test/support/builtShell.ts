@@ -2,10 +2,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-/** A minimal shell page like the built shell/dist/index.html: a head to fill and the root the shell mounts in. */
+/**
+ * A minimal shell page like the built shell/dist/index.html: a head to fill, the main script preloaded and started
+ * by the start script (shell/start.rspack.config.ts), and the root the shell mounts in.
+ */
 export const SHELL_HTML =
   '<!doctype html><html lang="ro"><head><meta charset="utf-8"><meta name="description" content="Arhivă">' +
-  '<title>Acorduri pentru chitară</title><script defer src="/main.js"></script></head><body>' +
+  '<title>Acorduri pentru chitară</title><link rel="preload" as="script" fetchpriority="low" href="/main.js">' +
+  '<script defer src="/start.js" data-main="/main.js"></script></head><body>' +
   '<div id="root"></div></body></html>';
 
 /**

@@ -1,0 +1,89 @@
+import { FIRST_PAINT_WAIT_MS, startAfterFirstPaint } from './startAfterFirstPaint';
+import { withStartScript } from './startScriptTag';
+
+type PaintCallback = (entries: { getEntriesByName(name: string): unknown[] }) => void;
+
+/** A PerformanceObserver whose paint entries the test delivers. */
+function paintObserver() {
+  const observers: PaintCallback[] = [];
+  class FakeObserver {
+    constructor(callback: PaintCallback) {
+      observers.push(callback);
+    }
+    observe() {}
+    disconnect() {}
+  }
+  const paint = (name: string) => {
+    for (const callback of observers) callback({ getEntriesByName: (asked) => (asked === name ? [{}] : []) });
+  };
+  return { FakeObserver, paint };
+}
+
+function page({ painted }: { painted: boolean }) {
+  document.head.innerHTML =
+    '<template data-preloads><link rel="preload" as="script" href="/685.js"></template>' +
+    '<script src="/start.js" data-main="/main.js"></script>';
+  document.body.innerHTML = `${painted ? '<div id="first-paint"><h1>Titlu</h1></div>' : ''}<div id="root"></div>`;
+  jest.spyOn(document, 'currentScript', 'get').mockReturnValue(document.querySelector('script'));
+}
+
+const mainScript = () => document.head.querySelector('script[src="/main.js"]');
+const activePreload = () => document.head.querySelector(':scope > link[rel="preload"][href="/685.js"]');
+
+describe('the start script', () => {
+  // The fallback timer of each test must not fire into the next one's page.
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+  });
+
+  it('starts the shell at once on a page without a first paint', () => {
+    page({ painted: false });
+    startAfterFirstPaint(document, window);
+    expect(mainScript()).not.toBeNull();
+    expect(activePreload()).not.toBeNull();
+  });
+
+  it('adds the preloads and the main script once the first paint is shown, not before', () => {
+    page({ painted: true });
+    const { FakeObserver, paint } = paintObserver();
+    const view = Object.assign(Object.create(window), { PerformanceObserver: FakeObserver });
+    startAfterFirstPaint(document, view);
+    paint('first-paint');
+    expect(mainScript()).toBeNull();
+    expect(activePreload()).toBeNull();
+    paint('first-contentful-paint');
+    expect(mainScript()).not.toBeNull();
+    expect(activePreload()).not.toBeNull();
+    paint('first-contentful-paint');
+    expect(document.head.querySelectorAll('script[src="/main.js"]')).toHaveLength(1);
+  });
+
+  it('starts anyway when no paint is reported in time (a page opened in a background tab)', () => {
+    page({ painted: true });
+    const { FakeObserver } = paintObserver();
+    startAfterFirstPaint(
+      document,
+      Object.assign(Object.create(window), { PerformanceObserver: FakeObserver }),
+    );
+    jest.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
+    expect(mainScript()).toBeNull();
+    jest.advanceTimersByTime(1);
+    expect(mainScript()).not.toBeNull();
+  });
+});
+
+describe('withStartScript', () => {
+  it('puts the start script in place of the main script, which stays preloaded', () => {
+    const html = '<head><title>t</title><script defer src="/main.1a2b3c4d.js"></script></head>';
+    expect(withStartScript(html, '/start.9f8e7d6c.js')).toBe(
+      '<head><title>t</title><link rel="preload" as="script" fetchpriority="low" href="/main.1a2b3c4d.js">' +
+        '<script defer src="/start.9f8e7d6c.js" data-main="/main.1a2b3c4d.js"></script></head>',
+    );
+  });
+
+  it('refuses a page without the main script tag', () => {
+    expect(() => withStartScript('<head></head>', '/start.js')).toThrow(/main/);
+  });
+});
