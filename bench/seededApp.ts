@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runningLockOwner, startEmbeddedMongo } from '@acorduri/embedded-mongo';
+import { runningLockOwner, startEmbeddedMongoThread } from '@acorduri/embedded-mongo';
 import mongoose from 'mongoose';
 import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config/config';
@@ -59,7 +59,8 @@ export async function withSeededApp(tabs: number, use: (base: string) => Promise
       );
     }
     const loadStarted = performance.now();
-    const engine = await startEmbeddedMongo({ dataDir: engineDir });
+    // As `npm start` runs it (api/src/db/resolveDatabase.ts): in a thread of its own.
+    const engine = await startEmbeddedMongoThread({ dataDir: engineDir });
     try {
       // The seed CLI stores into the default database of resolveDatabase; a fresh seed gets a database of its own.
       await connectMongoose(seedDir ? withDatabaseName(engine.uri) : `${engine.uri}/acorduri_bench`);

@@ -44,8 +44,9 @@ async function startMemoryServer(config: AppConfig): Promise<ResolvedDatabase> {
 }
 
 async function startEmbedded(config: AppConfig): Promise<ResolvedDatabase> {
-  const { startEmbeddedMongo } = await import('@acorduri/embedded-mongo');
-  const embedded = await startEmbeddedMongo({ dataDir: `${config.dataDir}/db` });
+  // In a thread of its own: the archive's heap and queries stay off the thread answering HTTP.
+  const { startEmbeddedMongoThread } = await import('@acorduri/embedded-mongo');
+  const embedded = await startEmbeddedMongoThread({ dataDir: `${config.dataDir}/db` });
   return { engine: 'embedded', uri: withDatabaseName(embedded.uri), stop: () => embedded.stop() };
 }
 
