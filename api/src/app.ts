@@ -1,12 +1,12 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
-import { pinoHttp } from 'pino-http';
 import { cacheFileServing } from './cache/cache.routes';
 import { cacheFiles } from './cache/cacheFiles';
 import type { AppConfig } from './config/config';
 import type { DatabaseEngine } from './db/resolveDatabase';
 import { errorHandler } from './errors/errorHandler';
 import { inFlightWrites } from './http/inFlightWrites';
+import { requestLogging } from './http/requestLogging';
 import { sameOriginWrites } from './http/sameOriginWrites';
 import { servedFileNames } from './http/servedFileNames';
 import { keptAnswers } from './http/sharedReadCache';
@@ -31,21 +31,10 @@ export function createApp({ config, logger, dbEngine }: AppDependencies): Expres
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const incoming = req.headers['x-request-id'];
-        const id = typeof incoming === 'string' && incoming.length <= 100 ? incoming : crypto.randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
-    }),
-  );
+  app.use(requestLogging(app, logger, '/api'));
   app.use(securityHeaders(config.mfManifestFile));
-  app.use(compression());
   app.use(keptAnswers);
+  app.use(compression());
   app.use(express.json({ limit: '200kb' }));
 
   cacheFiles.configure(logger);

@@ -92,6 +92,23 @@ describe('the first paint written into public pages before their JavaScript', ()
     );
   });
 
+  it('sends each answer its own nonce in the meta and the first paint’s style, with its length and no ETag', async () => {
+    const first = await request(api.app).get('/artisti/ana-blandiana').expect(200);
+    const again = await request(api.app)
+      .get('/artisti/ana-blandiana')
+      .set('Accept-Encoding', 'identity')
+      .expect(200);
+    const nonceOf = (text: string) => /<meta property="csp-nonce" nonce="([^"]+)">/.exec(text)?.[1];
+    expect(nonceOf(first.text)).not.toBe(nonceOf(again.text));
+    expect(again.text).toContain(`<style data-first-paint nonce="${nonceOf(again.text)}">`);
+    expect(again.text.match(/nonce="/g)).toHaveLength(2);
+    expect(Number(again.headers['content-length'])).toBe(Buffer.byteLength(again.text));
+    expect(again.headers.etag).toBeUndefined();
+    expect(again.headers['cache-control']).toBe('no-cache');
+    const head = await request(api.app).head('/artisti/ana-blandiana').expect(200);
+    expect(head.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
   it('paints nothing on 404 pages and on the account and admin areas', async () => {
     for (const pagePath of ['/artisti/nimeni', '/nu/exista', '/login', '/users']) {
       const response = await request(api.app).get(pagePath);

@@ -21,9 +21,23 @@ interface StoredAnswer {
   readonly headers: Readonly<Record<string, string>>;
 }
 
+type Encoding = 'br' | 'gzip';
+
+/** Accept-Encoding values seen, negotiated once each: clients send a handful of distinct ones. */
+const acceptedByHeader = new Map<string, readonly Encoding[]>();
+const MAX_KNOWN_HEADERS = 256;
+
 /** The encodings a client accepts: they make different answers of one URL (a cache file sends its stored gzip). */
-const accepted = (req: Request) =>
-  (['br', 'gzip'] as const).filter((encoding) => req.acceptsEncodings(encoding) === encoding);
+function accepted(req: Request): readonly Encoding[] {
+  const header = req.headers['accept-encoding'] ?? '';
+  let encodings = acceptedByHeader.get(header);
+  if (!encodings) {
+    encodings = (['br', 'gzip'] as const).filter((encoding) => req.acceptsEncodings(encoding) === encoding);
+    if (acceptedByHeader.size >= MAX_KNOWN_HEADERS) acceptedByHeader.clear();
+    acceptedByHeader.set(header, encodings);
+  }
+  return encodings;
+}
 
 const answerKey = (req: Request) => `${accepted(req).join('+') || 'identity'} ${req.originalUrl}`;
 
@@ -39,10 +53,11 @@ function encodedOnce(req: Request, res: Response, body: Buffer): Buffer {
   const type = res.get('Content-Type') ?? '';
   if (res.get('Content-Encoding') || body.length < COMPRESSION_THRESHOLD || !COMPRESSIBLE_TYPE.test(type))
     return body;
+  // Kept answers are sent before compression() (app.ts): they say themselves that they depend on the encoding.
+  res.vary('Accept-Encoding');
   const [encoding] = accepted(req);
   if (!encoding) return body;
   res.set('Content-Encoding', encoding);
-  res.vary('Accept-Encoding');
   return encoding === 'br'
     ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } })
     : gzipSync(body);
@@ -125,10 +140,11 @@ export function sharedReadCache(): RequestHandler {
 }
 
 /**
- * Placed in app.ts right after the security headers and compression: an anonymous GET or HEAD whose answer a
- * `sharedReadCache` route kept is sent from here, without the body parser, the session and limiter attachments
- * and the walk through every API router, which cost about as much as the answer itself. A request carrying a
- * session cookie goes the whole way (its session is read and renewed as on any call).
+ * Placed in app.ts right after the security headers, before compression() (kept answers are compressed when
+ * stored): an anonymous GET or HEAD whose answer a `sharedReadCache` route kept is sent from here, without the
+ * body parser, the session and limiter attachments and the walk through every API router, which cost about as
+ * much as the answer itself. A request carrying a session cookie goes the whole way (its session is read and
+ * renewed as on any call).
  */
 export const keptAnswers: RequestHandler = (req, res, next) => {
   const anonymousRead = (req.method === 'GET' || req.method === 'HEAD') && !readCookie(req, SESSION_COOKIE);

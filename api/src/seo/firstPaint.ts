@@ -40,13 +40,15 @@ const COOKIE_NOTICE =
   `<section aria-label="${SEO_TEXTS.cookieRegion}" class="fp-cookie"><p>${escapeHtml(SEO_TEXTS.cookieMessage)}` +
   `<a href="${PATHS.terms}">${SEO_TEXTS.cookieTerms}</a></p><button type="button" disabled>${SEO_TEXTS.cookieAccept}</button></section>`;
 
-/** The page for this visitor: without the cookie notice once the consent cookie is there. */
-export function withCookieNotice(html: string, cookieHeader: string | undefined): string {
-  const consented = (cookieHeader ?? '')
+/** Whether the visitor consented to cookies: the shell shows no cookie notice then, nor does the first paint. */
+export function hasCookieConsent(cookieHeader: string | undefined): boolean {
+  return (cookieHeader ?? '')
     .split(';')
     .some((entry) => entry.trim().startsWith(`${COOKIE_CONSENT_COOKIE}=`));
-  return consented ? html.replace(COOKIE_NOTICE, '') : html;
 }
+
+/** The page as a visitor who consented sees it. */
+export const withoutCookieNotice = (html: string): string => html.replace(COOKIE_NOTICE, '');
 
 /**
  * A painted page's script preloads, inert until the shell's start script (shell/src/start) adds them once the
@@ -91,8 +93,11 @@ const FP = `#${FIRST_PAINT_ID}`;
  * React page that replaces the first paint has the same text in the same boxes; #root stays hidden until the shell
  * removes the first paint (see shell/src/firstPaint.ts).
  */
+/** The first paint's style tag, written with each answer's nonce (src/site/pageBytes). */
+export const FIRST_PAINT_STYLE_TAG = '<style data-first-paint>';
+
 export const FIRST_PAINT_STYLE =
-  '<style data-first-paint>' +
+  FIRST_PAINT_STYLE_TAG +
   `${FP}~#root{display:none}` +
   "body{margin:0;background:#f6f7f9;color:#1b1f24;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans','Helvetica Neue',Arial,sans-serif;font-size:1rem;line-height:1.6}" +
   `${FP},${FP} *{box-sizing:border-box}${FP}{display:flex;flex-direction:column;min-height:100vh}` +

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler, Response } from 'express';
+import type { RequestHandler } from 'express';
 import helmet from 'helmet';
 import { loadManifest, type RemotesManifest } from './remotesManifest';
 
@@ -47,22 +47,8 @@ const withRemotes = (...own: string[]) => [
 ];
 
 /**
- * The page with the <meta> styled-components takes its nonce from (`meta[property="csp-nonce"]`, read through the
- * element's `nonce` property): every <style> element it inserts, from the shell or a remote, carries this
- * response's nonce. Pages must go through here, or the policy refuses their styles. `headStart` goes right after
- * it, first in the head (a page's preloads), in the same pass.
- */
-export function withStyleNonce(html: string, res: Response, headStart = ''): string {
-  const meta = `<meta property="csp-nonce" nonce="${res.locals.styleNonce}">`;
-  // The first paint's critical CSS (api/src/seo/firstPaint.ts) is the one <style> the server writes itself.
-  return html
-    .replace(/<head(\s[^>]*)?>/i, (head) => `${head}${meta}${headStart}`)
-    .replace('<style data-first-paint>', `<style data-first-paint nonce="${res.locals.styleNonce}">`);
-}
-
-/**
  * Helmet's headers with a Content-Security-Policy letting scripts and connections come only from the site and
- * the remotes manifest's origins, and <style> elements only with this response's nonce (see `withStyleNonce`).
+ * the remotes manifest's origins, and <style> elements only with this response's nonce (written into pages by `sendPage`, src/site/pageBytes).
  * Style attributes stay allowed: they cannot load anything or style other elements, and HTML from libraries may
  * carry them (React sets its `style` props through the CSSOM, which no policy governs).
  */

@@ -2,10 +2,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AREA_FOLDERS, AREAS } from '@acorduri/contracts';
 import express, { type Request, type Response, Router } from 'express';
-import { untilFirstPaint, withCookieNotice } from '../seo/firstPaint';
+import { untilFirstPaint } from '../seo/firstPaint';
 import { pageRenderer } from '../seo/pageRenderer';
 import { shellTemplateReader } from '../seo/shellTemplate';
-import { withStyleNonce } from './contentSecurityPolicy';
+import { sendPage } from './pageBytes';
 import { precompressedBrotli } from './precompressedBrotli';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -83,11 +83,13 @@ export function staticSite({ webRoot, siteUrl, tabEncryptionPassphrase, preloads
       // A preload is an optimisation: a store or build that cannot be read must not cost the page.
       preloads?.(req).catch(() => '') ?? '',
     ]);
-    res.status(page.status).type('html').setHeader('Cache-Control', 'no-cache');
-    // The page's preloads go first in its head, so the browser starts them before reading the rest (a painted
-    // page's once its first paint is shown).
-    const headStart = page.painted ? untilFirstPaint(preloadTags) : preloadTags;
-    res.send(withStyleNonce(withCookieNotice(page.html, req.headers.cookie), res, headStart));
+    sendPage(res, page, {
+      nonce: res.locals.styleNonce,
+      // The page's preloads go first in its head, so the browser starts them before reading the rest (a painted
+      // page's once its first paint is shown).
+      headStart: page.painted ? untilFirstPaint(preloadTags) : preloadTags,
+      cookieHeader: req.headers.cookie,
+    });
   });
   return router;
 }
