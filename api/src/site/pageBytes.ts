@@ -31,10 +31,14 @@ function cut(html: string): CutPage {
 const cuts = new WeakMap<RenderedPage, { notice?: CutPage; consented?: CutPage }>();
 
 function cutOf(page: RenderedPage, consented: boolean): CutPage {
-  let both = cuts.get(page);
-  if (!both) cuts.set(page, (both = {}));
-  if (consented) return (both.consented ??= cut(withoutCookieNotice(page.html)));
-  return (both.notice ??= cut(page.html));
+  const both = cuts.get(page) ?? {};
+  cuts.set(page, both);
+  if (consented) {
+    both.consented ??= cut(withoutCookieNotice(page.html));
+    return both.consented;
+  }
+  both.notice ??= cut(page.html);
+  return both.notice;
 }
 
 export interface PageAnswer {
