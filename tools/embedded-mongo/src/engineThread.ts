@@ -35,12 +35,13 @@ export function startEmbeddedMongoThread(options: EmbeddedMongoOptions = {}): Pr
         reject(new Error(report.failed));
         return;
       }
-      let stopping: Promise<void> | undefined;
+      let stopAsked = false;
       resolve({
         ...report.started,
         stop: () => {
-          stopping ??= (worker.postMessage(STOP_ENGINE), exited);
-          return stopping;
+          if (!stopAsked) worker.postMessage(STOP_ENGINE);
+          stopAsked = true;
+          return exited;
         },
       });
     });
