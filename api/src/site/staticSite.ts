@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { AREA_FOLDERS, AREAS } from '@acorduri/contracts';
 import express, { type Request, type Response, Router } from 'express';
@@ -71,18 +70,27 @@ export function staticSite({ webRoot, siteUrl, tabEncryptionPassphrase, preloads
       next();
       return;
     }
-    if (!existsSync(indexFile)) {
+    const [page, preloadTags] = await Promise.all([
+      // The shell's page is read through its template (checked for a rebuild at most once a second), not looked
+      // up on disk per request: its absence comes back as the template's read error.
+      renderPage(req.path, pageNumberOf(req.query.pagina)).catch((error: unknown) => {
+        if (
+          (error as NodeJS.ErrnoException).code === 'ENOENT' &&
+          (error as NodeJS.ErrnoException).path === indexFile
+        )
+          return undefined;
+        throw error;
+      }),
+      // A preload is an optimisation: a store or build that cannot be read must not cost the page.
+      preloads?.(req).catch(() => '') ?? '',
+    ]);
+    if (!page) {
       res
         .status(503)
         .type('text/plain; charset=utf-8')
         .send('Site-ul nu este construit încă: rulați „npm run build”.');
       return;
     }
-    const [page, preloadTags] = await Promise.all([
-      renderPage(req.path, pageNumberOf(req.query.pagina)),
-      // A preload is an optimisation: a store or build that cannot be read must not cost the page.
-      preloads?.(req).catch(() => '') ?? '',
-    ]);
     sendPage(res, page, {
       nonce: res.locals.styleNonce,
       // The page's preloads go first in its head, so the browser starts them before reading the rest (a painted
