@@ -88,14 +88,14 @@ const row = (item: FirstPaintLink) =>
 
 const FP = `#${FIRST_PAINT_ID}`;
 
+/** The first paint's style tag, written with each answer's nonce (src/site/pageBytes). */
+export const FIRST_PAINT_STYLE_TAG = '<style data-first-paint>';
+
 /**
  * The light theme's values (ui-kit tokens and GlobalStyles, AppBar, shell Layout, CookieBanner on a phone), so the
  * React page that replaces the first paint has the same text in the same boxes; #root stays hidden until the shell
  * removes the first paint (see shell/src/firstPaint.ts).
  */
-/** The first paint's style tag, written with each answer's nonce (src/site/pageBytes). */
-export const FIRST_PAINT_STYLE_TAG = '<style data-first-paint>';
-
 export const FIRST_PAINT_STYLE =
   FIRST_PAINT_STYLE_TAG +
   `${FP}~#root{display:none}` +

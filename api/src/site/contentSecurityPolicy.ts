@@ -48,7 +48,8 @@ const withRemotes = (...own: string[]) => [
 
 /**
  * Helmet's headers with a Content-Security-Policy letting scripts and connections come only from the site and
- * the remotes manifest's origins, and <style> elements only with this response's nonce (written into pages by `sendPage`, src/site/pageBytes).
+ * the remotes manifest's origins, and <style> elements only with this response's nonce (written into pages by
+ * `sendPage`, src/site/pageBytes).
  * Style attributes stay allowed: they cannot load anything or style other elements, and HTML from libraries may
  * carry them (React sets its `style` props through the CSSOM, which no policy governs).
  */

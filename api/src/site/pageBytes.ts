@@ -31,8 +31,11 @@ function cut(html: string): CutPage {
 const cuts = new WeakMap<RenderedPage, { notice?: CutPage; consented?: CutPage }>();
 
 function cutOf(page: RenderedPage, consented: boolean): CutPage {
-  const both = cuts.get(page) ?? {};
-  cuts.set(page, both);
+  let both = cuts.get(page);
+  if (!both) {
+    both = {};
+    cuts.set(page, both);
+  }
   if (consented) {
     both.consented ??= cut(withoutCookieNotice(page.html));
     return both.consented;

@@ -73,12 +73,8 @@ export function staticSite({ webRoot, siteUrl, tabEncryptionPassphrase, preloads
     const [page, preloadTags] = await Promise.all([
       // The shell's page is read through its template (checked for a rebuild at most once a second), not looked
       // up on disk per request: its absence comes back as the template's read error.
-      renderPage(req.path, pageNumberOf(req.query.pagina)).catch((error: unknown) => {
-        if (
-          (error as NodeJS.ErrnoException).code === 'ENOENT' &&
-          (error as NodeJS.ErrnoException).path === indexFile
-        )
-          return undefined;
+      renderPage(req.path, pageNumberOf(req.query.pagina)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' && error.path === indexFile) return undefined;
         throw error;
       }),
       // A preload is an optimisation: a store or build that cannot be read must not cost the page.

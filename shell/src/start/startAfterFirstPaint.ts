@@ -1,8 +1,7 @@
-/** The attribute of the start script naming the shell's main script (tools/mf-config writes both tags). */
-export const MAIN_SCRIPT_ATTRIBUTE = 'data-main';
+import { FIRST_PAINT_ID } from '../firstPaint';
 
-/** The server's first paint (api/src/seo/firstPaint.ts); pages without one start the shell at once. */
-const FIRST_PAINT_ID = 'first-paint';
+/** The attribute of the start script naming the shell's main script (both tags written by startScriptTag.ts). */
+export const MAIN_SCRIPT_ATTRIBUTE = 'data-main';
 
 /** Started anyway after this long: a browser that reports no paint must not leave the page without its scripts. */
 export const FIRST_PAINT_WAIT_MS = 1000;
