@@ -9,13 +9,13 @@ import { badRequest, notFound } from '../errors/HttpError';
 import { TagModel } from '../tags/tag.model';
 import { applyCounterChanges } from './tab.counters';
 import { TabModel } from './tab.model';
-import { TAB_DETAIL_FIELDS, type TabRecord, toTabDetail } from './tab.views';
+import { TAB_REVIEW_DETAIL_FIELDS, type TabRecord, toTabDetail } from './tab.views';
 import { approveDraft, deleteTabWhere, resolveArtist, rewriteTab } from './userTab.service';
 
 async function detailOf(id: Types.ObjectId, passphrase: string): Promise<TabDetail> {
-  const tab = await TabModel.findById(id, TAB_DETAIL_FIELDS).lean<TabRecord>();
+  const tab = await TabModel.findById(id, TAB_REVIEW_DETAIL_FIELDS).lean<TabRecord>();
   if (!tab) throw notFound();
-  return toTabDetail(tab, passphrase);
+  return toTabDetail(tab, passphrase, 'reviewer');
 }
 
 /** GET /api/admin/tab/{id}: any tab, its body and its draft's body encrypted like the account area's. */

@@ -6,7 +6,7 @@ import { ARTIST_SEARCH_FIELDS, artistGramFrequencies } from '../artists/artist.s
 import { MATCH_NOTHING, substringSearchFilter } from '../search/searchFilter';
 import { TabModel } from './tab.model';
 import { TAB_SEARCH_FIELDS, tabGramFrequencies } from './tab.service';
-import { TAB_LIST_FIELDS, type TabRecord, toTabListItems } from './tab.views';
+import { TAB_REVIEW_LIST_FIELDS, type TabRecord, toTabListItems } from './tab.views';
 import { tabSort } from './tabPage';
 import { TAB_SORT_FIELDS, tabSortIndexKey } from './tabSortFields';
 import { tabTextFilter } from './tabTextSearch';
@@ -117,9 +117,9 @@ export async function listAdminTabs(query: AdminTabListQuery): Promise<AdminTabL
   ]);
   if (matches === 0 || query.offset >= matches) return { tabs: [], total: matches };
   const { sort, index } = sortOf(query);
-  const find = TabModel.find(filter, TAB_LIST_FIELDS).sort(sort).skip(query.offset).limit(query.limit);
+  const find = TabModel.find(filter, TAB_REVIEW_LIST_FIELDS).sort(sort).skip(query.offset).limit(query.limit);
   const hint = pageIndex(matches, all, query, index, searchIndex);
   if (hint) find.hint(hint);
   const tabs = await find.lean<TabRecord[]>();
-  return { tabs: await toTabListItems(tabs), total: matches };
+  return { tabs: await toTabListItems(tabs, 'reviewer'), total: matches };
 }

@@ -8,9 +8,24 @@ import { encryptTabBody } from './tabBodyCipher';
 
 export type TabRecord = Tab & { _id: Types.ObjectId; createdAt: Date; updatedAt: Date };
 
-/** List rows never load the body or the search fields. */
-export const TAB_LIST_FIELDS = { body: 0, searchGrams: 0, searchWords: 0, 'draft.body': 0 } as const;
-export const TAB_DETAIL_FIELDS = { searchGrams: 0, searchWords: 0 } as const;
+/**
+ * Who reads: the public never sees a pending draft (an unreviewed text would otherwise be published by anyone
+ * who proposes it); the tab's author and the admins do.
+ */
+export type TabAudience = 'public' | 'reviewer';
+
+/** Public list rows never load the body, the search fields or the draft. */
+export const TAB_LIST_FIELDS = {
+  body: 0,
+  searchGrams: 0,
+  searchWords: 0,
+  draft: 0,
+  draftRequestKeys: 0,
+} as const;
+export const TAB_DETAIL_FIELDS = { searchGrams: 0, searchWords: 0, draft: 0, draftRequestKeys: 0 } as const;
+/** The author's and the admins' rows: the draft's title and artist, not its body. */
+export const TAB_REVIEW_LIST_FIELDS = { body: 0, searchGrams: 0, searchWords: 0, 'draft.body': 0 } as const;
+export const TAB_REVIEW_DETAIL_FIELDS = { searchGrams: 0, searchWords: 0 } as const;
 
 interface References {
   artists: Map<string, { name: string; slug: string }>;
@@ -58,7 +73,7 @@ function draftView(tab: TabRecord, refs: References): TabDraftView | null {
   };
 }
 
-function listItem(tab: TabRecord, refs: References): TabListItem {
+function listItem(tab: TabRecord, refs: References, audience: TabAudience): TabListItem {
   const artistId = hex(tab.artistId);
   const artist = artistId ? refs.artists.get(artistId) : undefined;
   const tags = tab.tagIds.flatMap((id) => refs.tags.get(id.toHexString()) ?? []);
@@ -86,26 +101,40 @@ function listItem(tab: TabRecord, refs: References): TabListItem {
     isPublic: tab.isPublic,
     isExplicit: tab.isExplicit,
     draftAvailable: tab.draftAvailable,
-    draft: draftView(tab, refs),
+    ...(audience === 'reviewer' ? { draft: draftView(tab, refs) } : {}),
     preview: tab.preview,
     createdAt: tab.createdAt.toISOString(),
     updatedAt: tab.updatedAt.toISOString(),
   };
 }
 
-export async function toTabListItems(tabs: readonly TabRecord[]): Promise<TabListItem[]> {
-  const refs = await loadReferences(tabs);
-  return tabs.map((tab) => listItem(tab, refs));
+export async function toTabListItems(
+  tabs: readonly TabRecord[],
+  audience: TabAudience = 'public',
+): Promise<TabListItem[]> {
+  const refs = await loadReferences(audience === 'reviewer' ? tabs : tabs.map(withoutDraft));
+  return tabs.map((tab) => listItem(tab, refs, audience));
 }
 
-/** A single tab with its body (and its draft's body) encrypted for delivery. */
-export async function toTabDetail(tab: TabRecord, passphrase: string): Promise<TabDetail> {
-  const refs = await loadReferences([tab]);
-  const item = listItem(tab, refs);
+/** The public's copy of a record: whatever a query loaded, the draft does not reach the answer. */
+function withoutDraft(tab: TabRecord): TabRecord {
+  return { ...tab, draft: null };
+}
+
+/** A single tab with its body (and, for a reviewer, its draft's body) encrypted for delivery. */
+export async function toTabDetail(
+  tab: TabRecord,
+  passphrase: string,
+  audience: TabAudience = 'public',
+): Promise<TabDetail> {
+  const seen = audience === 'reviewer' ? tab : withoutDraft(tab);
+  const item = listItem(seen, await loadReferences([seen]), audience);
+  const body = encryptTabBody(tab.body, passphrase);
+  if (audience === 'public') return { ...item, body };
   return {
     ...item,
     draft:
       item.draft && tab.draft ? { ...item.draft, body: encryptTabBody(tab.draft.body, passphrase) } : null,
-    body: encryptTabBody(tab.body, passphrase),
+    body,
   };
 }

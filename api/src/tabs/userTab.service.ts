@@ -18,7 +18,13 @@ import { applyCounterChanges } from './tab.counters';
 import { emitTabDeleted } from './tab.events';
 import { TabModel } from './tab.model';
 import { uniqueTabSlug } from './tab.slug';
-import { TAB_DETAIL_FIELDS, TAB_LIST_FIELDS, type TabRecord, toTabDetail, toTabListItems } from './tab.views';
+import {
+  TAB_REVIEW_DETAIL_FIELDS,
+  TAB_REVIEW_LIST_FIELDS,
+  type TabRecord,
+  toTabDetail,
+  toTabListItems,
+} from './tab.views';
 import { tabSort } from './tabPage';
 import { searchableTabFields } from './tabTextSearch';
 
@@ -108,21 +114,21 @@ export async function listOwnTabs(userId: string, query: UserTabListQuery): Prom
   if (query.artistId) filter.artistId = new Types.ObjectId(query.artistId);
   if (query.tagId) filter.tagIds = new Types.ObjectId(query.tagId);
   const [tabs, total] = await Promise.all([
-    TabModel.find(filter, TAB_LIST_FIELDS)
+    TabModel.find(filter, TAB_REVIEW_LIST_FIELDS)
       .sort(tabSort(query.orderby, query.sort))
       .skip(query.offset)
       .limit(query.limit)
       .lean<TabRecord[]>(),
     TabModel.countDocuments(filter),
   ]);
-  return { tabs: await toTabListItems(tabs), total };
+  return { tabs: await toTabListItems(tabs, 'reviewer'), total };
 }
 
 /** GET /api/user/tab/{id}: another user's tab is answered 404, like a missing one (its existence stays private). */
 export async function ownTab(userId: string, tabId: string, passphrase: string): Promise<TabDetail> {
-  const tab = await TabModel.findOne(ownFilter(userId, tabId), TAB_DETAIL_FIELDS).lean<TabRecord>();
+  const tab = await TabModel.findOne(ownFilter(userId, tabId), TAB_REVIEW_DETAIL_FIELDS).lean<TabRecord>();
   if (!tab) throw notFound();
-  return toTabDetail(tab, passphrase);
+  return toTabDetail(tab, passphrase, 'reviewer');
 }
 
 /**
@@ -169,11 +175,11 @@ export async function createTab(
       orEarlierWrite(
         requestKey,
         () => insert(slug),
-        (key) => TabModel.findOne({ authorId, requestKey: key }, TAB_DETAIL_FIELDS).lean<TabRecord>(),
+        (key) => TabModel.findOne({ authorId, requestKey: key }, TAB_REVIEW_DETAIL_FIELDS).lean<TabRecord>(),
       ),
     ),
   );
-  return toTabDetail(created, passphrase);
+  return toTabDetail(created, passphrase, 'reviewer');
 }
 
 /** How many recent idempotency keys a tab keeps for its draft saves: more than any client retries before the next. */
@@ -210,14 +216,17 @@ export async function saveDraft(
             ? { $push: { draftRequestKeys: { $each: [requestKey], $slice: -KEPT_DRAFT_REQUEST_KEYS } } }
             : {}),
         },
-        { returnDocument: 'after', projection: TAB_DETAIL_FIELDS, timestamps: false },
+        { returnDocument: 'after', projection: TAB_REVIEW_DETAIL_FIELDS, timestamps: false },
       ).lean<TabRecord>(),
     )) ??
     (requestKey
-      ? await TabModel.findOne({ ...own, draftRequestKeys: requestKey }, TAB_DETAIL_FIELDS).lean<TabRecord>()
+      ? await TabModel.findOne(
+          { ...own, draftRequestKeys: requestKey },
+          TAB_REVIEW_DETAIL_FIELDS,
+        ).lean<TabRecord>()
       : null);
   if (!tab) throw notFound();
-  return toTabDetail(tab, passphrase);
+  return toTabDetail(tab, passphrase, 'reviewer');
 }
 
 /** DELETE /api/user/tab: own tabs only (another user's answers 404); true on success. */

@@ -49,7 +49,8 @@ export interface TabListItem {
   isPublic: boolean;
   isExplicit: boolean;
   draftAvailable: boolean;
-  draft: TabDraftView | null;
+  /** Only in the author's and the admins' answers: public answers never carry a pending draft. */
+  draft?: TabDraftView | null;
   preview: string;
   createdAt: string;
   updatedAt: string;
