@@ -56,6 +56,18 @@ describe('write calls from another origin', () => {
       { 'Sec-Fetch-Site': 'same-site', Origin: 'https://blog.acorduri.example' },
     ],
     ['only a Referer of another site', { Referer: 'https://evil.example/pagina' }],
+    [
+      'Sec-Fetch-Site none and an Origin of another site',
+      { 'Sec-Fetch-Site': 'none', Origin: 'http://evil.example' },
+    ],
+    [
+      'Sec-Fetch-Site same-origin and an Origin of another site',
+      { 'Sec-Fetch-Site': 'same-origin', Origin: 'https://evil.example' },
+    ],
+    [
+      'Sec-Fetch-Site none and a Referer of another site',
+      { 'Sec-Fetch-Site': 'none', Referer: 'https://evil.example/' },
+    ],
   ])('refuse a comment with %s: 403, nothing stored', async (_case, headers) => {
     const agent = await signedInVisitor();
     await agent.post('/api/user/comment').set(headers).send({ tabId, body: 'Atac' }).expect(403, forbidden);
@@ -79,6 +91,7 @@ describe('write calls from the site itself', () => {
     ['Sec-Fetch-Site same-origin', () => ({ 'Sec-Fetch-Site': 'same-origin', Origin: ownOrigin })],
     ['only a Referer of the site', () => ({ Referer: `${ownOrigin}/acorduri/vama-veche/epilog` })],
     ['no browser headers (a tool such as curl)', () => ({})],
+    ['Sec-Fetch-Site none without an Origin (an address typed in)', () => ({ 'Sec-Fetch-Site': 'none' })],
   ])('accept a comment with %s', async (_case, headers) => {
     const before = await commentsOnTab();
     const agent = await signedInVisitor();

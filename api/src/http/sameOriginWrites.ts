@@ -23,9 +23,11 @@ export interface SameOriginOptions {
 
 /**
  * CSRF defence for the cookie session: a write call (POST/PUT/PATCH/DELETE) must come from the site's own pages.
- * Browsers name the page's origin in `Origin` on every cross-site write and in `Sec-Fetch-Site`; a request that
- * carries neither nor a `Referer` comes from a tool (curl, a script, the tests), which cannot ride a visitor's
- * cookie, and is let through. Refusals answer 403 before any route runs, so nothing changes.
+ * The page's origin (`Origin`, else the `Referer`'s) decides whenever it is sent, whatever `Sec-Fetch-Site` says:
+ * that header is only a hint, so it never lets a foreign origin through. Without either, `Sec-Fetch-Site` alone
+ * marks a browser (allowed only from the site itself); a request carrying none of them comes from a tool (curl, a
+ * script, the tests), which cannot ride a visitor's cookie, and is let through. Refusals answer 403 before any
+ * route runs, so nothing changes.
  */
 export function sameOriginWrites({ publicUrl, trustedOrigins }: SameOriginOptions): RequestHandler {
   const allowed = new Set([new URL(publicUrl).origin, ...trustedOrigins]);
@@ -35,11 +37,13 @@ export function sameOriginWrites({ publicUrl, trustedOrigins }: SameOriginOption
   return (req, _res, next) => {
     if (SAFE_METHODS.has(req.method)) return next();
     const fetchSite = req.get('sec-fetch-site');
-    if (fetchSite && OWN_FETCH_SITES.has(fetchSite)) return next();
     // 'null' (a sandboxed frame, a privacy redirect) or an unparsable value is never the site itself.
     const origin = req.get('origin') ?? originOfUrl(req.get('referer'));
-    const fromBrowser = origin !== undefined || fetchSite !== undefined;
-    if (!fromBrowser || (origin !== undefined && isOwnOrigin(req, origin))) return next();
+    const allowedWrite =
+      origin !== undefined
+        ? isOwnOrigin(req, origin)
+        : fetchSite === undefined || OWN_FETCH_SITES.has(fetchSite);
+    if (allowedWrite) return next();
     req.log?.warn({ origin, fetchSite }, 'cross-origin write refused');
     next(new HttpError(403));
   };
