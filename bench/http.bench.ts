@@ -1,258 +1,90 @@
-// API throughput against the ceiling (#15): a bare Express 5 endpoint answering a 10-row JSON list, and the real
-// API on the large archive, loaded with autocannon (in a child process) at 10 and 100 connections. Each public call
-// a reader's pages make is measured right after a fresh run of the bare endpoint at the same connection count and
-// printed as a ratio of its requests per second, with p50/p99, errors, non-2xx answers and the server's CPU time
-// per answer (a markdown table, also written into bench/README.md between its bench:http markers). Each URL is
-// asked once before the load (its first, cold answer is printed), then a warm-up load: the figures are the steady
-// state of readers coming back to the same pages. Each figure is the best of HTTP_BENCH_ROUNDS (default 2) runs of
-// HTTP_BENCH_SECONDS (default 5). HTTP_BENCH_PROFILE_DIR=<dir> writes a CPU profile of the API's process over
-// each case's measured runs (not the seed, not the warm-up); HTTP_BENCH_ENCODING sets the Accept-Encoding sent.
-import { type ChildProcess, execFile, spawn } from 'node:child_process';
+// Real-traffic throughput (#27): the API on the seeded archive (in this process, its engine in a worker thread)
+// against a bare Express 5 endpoint (a process of its own), loaded by autocannon (a third process) at 10 and 100
+// connections. Each public call a reader's pages make draws a fresh URL per request from every URL of that call
+// over the whole archive (tab ids and slugs, every page of every list order, every category page, prefixes and
+// words of the titles and artist names, every artist); beside it, the same call repeated on one URL. Each figure
+// is the best of HTTP_BENCH_ROUNDS (default 2) runs of HTTP_BENCH_SECONDS (default 5), each right after a bare
+// run. Then the mixed run: the same varied reads while a bounded writer writes once a second, as a share of their
+// no-writer figure; and the cold single-flight check: 100 identical concurrent requests to a page never asked
+// before, quiet and under the writer. A markdown report is printed and, after a run of every call, written into
+// bench/README.md between its bench:http markers. HTTP_BENCH_ONLY=<text>|<text> keeps the calls whose label
+// contains one of them; HTTP_BENCH_PROFILE_DIR=<dir> writes a CPU profile of the API's process over each call's
+// measured runs; HTTP_BENCH_ENCODING sets the Accept-Encoding sent (identity by default).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import {
-  ARTIST_PAGE_TAB_LIST,
-  artistKey,
-  CATEGORY_PAGE_SIZE,
-  CATEGORY_SORT_OPTIONS,
-  type TabListResponse,
-  type TagDataFile,
-  tabBySlugsKey,
-  tabListKey,
-} from '@acorduri/contracts';
-import type autocannon from 'autocannon';
 import { cacheFiles } from '../api/src/cache/cacheFiles';
+import {
+  type BareEndpoint,
+  type ColdCheck,
+  coldCheck,
+  load,
+  type Measure,
+  ownCpu,
+  PoolFiles,
+  startBareEndpoint,
+} from './httpLoad';
+import { buildReadPools, type ReadCase } from './httpPools';
+import { startWriter, type WriterTally } from './httpWriter';
 import { percentile } from './latency';
-import { AUTOCOMPLETE_TERMS } from './searchTerms';
 import { withSeededApp } from './seededApp';
 
 const TABS = Number(process.argv[2] ?? 100_000);
 const SECONDS = Number(process.env.HTTP_BENCH_SECONDS ?? 5);
-const CONNECTIONS = [10, 100] as const;
-const WARM_UP_SECONDS = SECONDS;
 const ROUNDS = Number(process.env.HTTP_BENCH_ROUNDS ?? 2);
-/** Distinct URLs per case, spread over the archive: readers do not all ask for the same tab. */
-const URLS_PER_CASE = 50;
-/** Only the cases whose label contains one of these texts, separated by `|` (profiling one call). */
+const CONNECTIONS = [10, 100] as const;
 const ONLY = process.env.HTTP_BENCH_ONLY ?? '';
 const picked = (label: string) => ONLY.split('|').some((text) => label.includes(text));
 const PROFILE_DIR = process.env.HTTP_BENCH_PROFILE_DIR;
-/** The Accept-Encoding every request sends: identity by default (no compression, as before); browsers send `gzip, deflate, br`. */
+/** Identity by default (no compression); browsers send `gzip, deflate, br`. */
 const ENCODING = process.env.HTTP_BENCH_ENCODING ?? 'identity';
+const COLD_REQUESTS = 100;
+const COLD_TIMEOUT_MS = 15_000;
 
-interface BenchCase {
-  readonly label: string;
-  readonly paths: readonly string[];
-}
-
-interface Measure {
-  readonly rps: number;
-  readonly p50: number;
-  readonly p99: number;
-  readonly errors: number;
-  readonly non2xx: number;
-  /** Milliseconds of the server process's CPU per answer. */
-  readonly cpuPerRequest: number;
-}
-
-const BARE_ROWS = Array.from({ length: 10 }, (_, i) => ({
-  id: `65a0c0ffee0000000000000${i}`,
-  title: `Cântecul ${i + 1}`,
-  slug: `cantecul-${i + 1}`,
-  artist: { name: 'Artistul', slug: 'artistul' },
-  rating: 4.5,
-  favouriteCount: 10 + i,
-}));
-
-/**
- * The ceiling: Express 5 serialising a 10-row list on every request, nothing else, in a process of its own so the
- * API's heap (3.4 GB with the 100k archive) and its collections do not slow it down. `/cpu` answers the
- * process's CPU time so far (microseconds), for its CPU per answer.
- */
-const BARE_SCRIPT = `const express = require('express');
-const rows = JSON.parse(process.env.BARE_ROWS);
-const app = express();
-app.get('/list', (_req, res) => { res.json({ tabs: rows, total: rows.length }); });
-app.get('/cpu', (_req, res) => { const { user, system } = process.cpuUsage(); res.json(user + system); });
-const server = app.listen(0, '127.0.0.1', () => process.stdout.write(String(server.address().port) + '\\n'));`;
-
-interface BareEndpoint {
+interface Context {
   readonly base: string;
-  readonly process: ChildProcess;
+  readonly bare: BareEndpoint;
+  readonly pools: PoolFiles;
+  readonly barePool: string;
 }
 
-async function startBareEndpoint(): Promise<BareEndpoint> {
-  const child = spawn(process.execPath, ['-e', BARE_SCRIPT], {
-    cwd: __dirname,
-    env: { ...process.env, BARE_ROWS: JSON.stringify(BARE_ROWS) },
-    stdio: ['ignore', 'pipe', 'inherit'],
+interface Paired {
+  readonly measure: Measure;
+  /** The bare run right before the chosen one. */
+  readonly bare: Measure;
+}
+
+interface CaseFigures {
+  readonly label: string;
+  readonly urls: number;
+  readonly poolFile: string;
+  readonly byConnections: Map<number, { varied: Paired; oneUrl: Paired }>;
+}
+
+const loadOf = (context: Context, poolFile: string, connections: number, seconds = SECONDS) =>
+  load({ base: context.base, cpu: ownCpu, poolFile, connections, seconds, encoding: ENCODING });
+const bareLoad = (context: Context, connections: number) =>
+  load({
+    base: context.bare.base,
+    cpu: context.bare.cpu,
+    poolFile: context.barePool,
+    connections,
+    seconds: SECONDS,
+    encoding: ENCODING,
   });
-  const port = await new Promise<string>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('exit', (code) => reject(new Error(`the bare endpoint exited (${code})`)));
-    child.stdout?.once('data', (data: Buffer) => resolve(data.toString().trim()));
-  });
-  return { base: `http://127.0.0.1:${port}`, process: child };
-}
 
-/** The measured server's CPU time so far in microseconds: this process (the API) or the bare endpoint's. */
-type CpuClock = () => Promise<number>;
-const ownCpu: CpuClock = async () => {
-  const { user, system } = process.cpuUsage();
-  return user + system;
-};
-const bareCpu =
-  (bare: BareEndpoint): CpuClock =>
-  () =>
-    getJson<number>(`${bare.base}/cpu`);
-
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`${url}: ${res.status}`);
-  return (await res.json()) as T;
-}
-
-/** Every `step`-th element, at most `count` of them. */
-const spread = <T>(items: readonly T[], count: number): T[] =>
-  items.filter((_, i) => i % Math.max(1, Math.floor(items.length / count)) === 0).slice(0, count);
-
-/** The URLs the public pages ask for, built with the front end's own keys from what the archive holds. */
-async function benchCases(base: string): Promise<BenchCase[]> {
-  const newest = await getJson<TabListResponse>(
-    `${base}/api/tab?limit=500&offset=0&orderby=created_at&sort=desc`,
-  );
-  const tabs = spread(newest.tabs, URLS_PER_CASE);
-  const artistSlugs = [...new Set(tabs.map((tab) => tab.artist.slug).filter(Boolean))];
-  const stamps = await getJson<{ files: Record<string, number> }>(`${base}/api/cache`);
-  const tagStamp = stamps.files['tag-data.json'];
-  if (tagStamp === undefined) throw new Error('tag-data.json was not generated');
-  const { tags } = await getJson<TagDataFile>(`${base}/cache/tag-data.json?t=${tagStamp}`);
-  const sort = CATEGORY_SORT_OPTIONS[0];
-  const categoryPages = tags
-    .filter((tag) => tag.tabCount > 0)
-    .flatMap((tag) =>
-      [1, 2, 3].map((page) =>
-        tabListKey(
-          { tagSlug: tag.slug },
-          { page, pageSize: CATEGORY_PAGE_SIZE, ...(sort ? { orderby: sort.orderby, sort: sort.sort } : {}) },
-        ),
-      ),
-    );
-  return [
-    {
-      label: 'tab call (/api/tab/by-slug)',
-      paths: tabs.map((tab) => tabBySlugsKey(tab.artist.slug, tab.slug)),
-    },
-    { label: 'category tab list (/api/tab?tagSlug)', paths: spread(categoryPages, URLS_PER_CASE) },
-    {
-      label: 'artist tab list (/api/tab?artistSlug)',
-      paths: artistSlugs.map((slug) => tabListKey({ artistSlug: slug }, ARTIST_PAGE_TAB_LIST)),
-    },
-    { label: 'artist call (/api/artist/{slug})', paths: artistSlugs.map(artistKey) },
-    {
-      label: 'autocomplete',
-      paths: AUTOCOMPLETE_TERMS.map((term) => `/api/search/autocomplete?search=${encodeURIComponent(term)}`),
-    },
-    {
-      label: 'tab page HTML (/acorduri/…)',
-      paths: tabs.map((tab) => `/acorduri/${tab.artist.slug}/${tab.slug}`),
-    },
-    {
-      label: 'cache file (/cache/*.json)',
-      paths: Object.entries(stamps.files).map(([file, stamp]) => `/cache/${file}?t=${stamp}`),
-    },
-  ];
-}
-
-/**
- * Each path once, one at a time, asked as autocannon asks (the same Accept-Encoding, so the same kept answer): the
- * first (cold) answers' latencies, sorted; fails on a non-2xx. Without it, a 10-connection warm-up, whose every
- * connection walks the URLs from the first, left the last ones to be read for the first time in the measured run.
- */
-async function firstRequests(base: string, paths: readonly string[]): Promise<number[]> {
-  const times: number[] = [];
-  for (const path of paths) {
-    const started = performance.now();
-    const res = await fetch(`${base}${path}`, { headers: { 'Accept-Encoding': ENCODING } });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`${path}: ${res.status}`);
-    times.push(performance.now() - started);
+/** A bare run then a run of the pool, ROUNDS times: the best run with the bare run right before it. */
+async function bestPaired(context: Context, poolFile: string, connections: number): Promise<Paired> {
+  let best: Paired | undefined;
+  // Best of ROUNDS: the machine is shared, a run that lost the CPU to someone else measures them, not us.
+  for (let round = 0; round < ROUNDS; round++) {
+    const bare = await bareLoad(context, connections);
+    const measure = await loadOf(context, poolFile, connections);
+    if (!best || measure.rps > best.measure.rps) best = { measure, bare };
   }
-  return times.sort((a, b) => a - b);
-}
-
-/** Runs autocannon with the options in AUTOCANNON_OPTIONS and prints its result as JSON (a child process). */
-const LOAD_SCRIPT = `require('autocannon')(JSON.parse(process.env.AUTOCANNON_OPTIONS), (error, result) => {
-  if (error) throw error;
-  process.stdout.write(JSON.stringify(result));
-});`;
-
-/**
- * autocannon in a child process, so the server's process does nothing but serve: its CPU time over the run,
- * divided by the answers, is a cost per request that the other engineers' load on the machine barely moves.
- */
-async function load(
-  base: string,
-  cpuClock: CpuClock,
-  paths: readonly string[],
-  connections: number,
-  seconds = SECONDS,
-): Promise<Measure> {
-  const options = {
-    url: base,
-    connections,
-    duration: seconds,
-    headers: { 'accept-encoding': ENCODING },
-    requests: paths.map((path) => ({ method: 'GET', path })),
-  };
-  const cpuBefore = await cpuClock();
-  const output = await new Promise<string>((resolve, reject) => {
-    execFile(
-      process.execPath,
-      ['-e', LOAD_SCRIPT],
-      {
-        cwd: __dirname,
-        env: { ...process.env, AUTOCANNON_OPTIONS: JSON.stringify(options) },
-        maxBuffer: 1 << 24,
-      },
-      (error, stdout) => (error ? reject(error) : resolve(stdout)),
-    );
-  });
-  const cpu = (await cpuClock()) - cpuBefore;
-  const result = JSON.parse(output) as autocannon.Result;
-  return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-    cpuPerRequest: cpu / 1000 / Math.max(1, result.requests.total),
-  };
-}
-
-const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
-
-function row(label: string, connections: number, measure: Measure, bare: Measure): string {
-  const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
-  return [
-    label,
-    connections,
-    measure.rps.toFixed(0),
-    percent(measure.rps, bare.rps),
-    ms(measure.p50),
-    ms(measure.p99),
-    measure.errors,
-    measure.non2xx,
-    `${(measure.cpuPerRequest * 1000).toFixed(0)} µs`,
-    percent(bare.cpuPerRequest, measure.cpuPerRequest),
-    bare.rps.toFixed(0),
-    ms(bare.p99),
-  ]
-    .join(' | ')
-    .replace(/^/, '| ')
-    .concat(' |');
+  if (!best) throw new Error('HTTP_BENCH_ROUNDS must be at least 1');
+  return best;
 }
 
 /** Runs `measure` under a CPU profile of this process (the API's) written to PROFILE_DIR, if set. */
@@ -273,81 +105,228 @@ async function profiled<T>(label: string, measure: () => Promise<T>): Promise<T>
   }
 }
 
+const ms = (value: number) => (Number.isFinite(value) ? `${value.toFixed(value < 10 ? 1 : 0)} ms` : '–');
+const share = (part: number, whole: number) => `${((100 * part) / whole).toFixed(1)}%`;
+const tableRow = (cells: readonly (string | number)[]) => `| ${cells.join(' | ')} |`;
+
+/** The one URL of the "one URL" column: the pool's middle entry (checked to answer 2xx). */
+async function oneUrlOf(base: string, readCase: ReadCase): Promise<string> {
+  const url = readCase.paths[Math.floor(readCase.paths.length / 2)] as string;
+  const res = await fetch(`${base}${url}`, { headers: { 'Accept-Encoding': ENCODING } });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`${readCase.label}: ${url} answered ${res.status}`);
+  return url;
+}
+
+async function measureCase(context: Context, readCase: ReadCase): Promise<CaseFigures> {
+  const poolFile = context.pools.write(readCase.paths);
+  const oneUrlFile = context.pools.write([await oneUrlOf(context.base, readCase)]);
+  // Past the start's JIT and collections (it also reads part of the pool once, as earlier visitors would have).
+  await loadOf(context, poolFile, CONNECTIONS[0]);
+  const byConnections = new Map<number, { varied: Paired; oneUrl: Paired }>();
+  await profiled(readCase.label, async () => {
+    for (const connections of CONNECTIONS) {
+      const varied = await bestPaired(context, poolFile, connections);
+      const oneUrl = await bestPaired(context, oneUrlFile, connections);
+      byConnections.set(connections, { varied, oneUrl });
+      process.stdout.write(
+        `${readCase.label} @${connections}: varied ${varied.measure.rps.toFixed(0)} req/s (${share(varied.measure.rps, varied.bare.rps)} of bare, p99 ${ms(varied.measure.p99)}, errors ${varied.measure.errors}, non-2xx ${varied.measure.non2xx}); one URL ${oneUrl.measure.rps.toFixed(0)} req/s (${share(oneUrl.measure.rps, oneUrl.bare.rps)})\n`,
+      );
+    }
+  });
+  return { label: readCase.label, urls: readCase.paths.length, poolFile, byConnections };
+}
+
+function readsTable(figures: readonly CaseFigures[]): string {
+  const lines = [
+    '| call | URLs | conn. | req/s | of bare | p50 | p99 | errors | non-2xx | CPU/answer | one URL: req/s | of bare | p99 | bare req/s |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const figure of figures)
+    for (const [connections, { varied, oneUrl }] of figure.byConnections)
+      lines.push(
+        tableRow([
+          figure.label,
+          figure.urls,
+          connections,
+          varied.measure.rps.toFixed(0),
+          share(varied.measure.rps, varied.bare.rps),
+          ms(varied.measure.p50),
+          ms(varied.measure.p99),
+          varied.measure.errors,
+          varied.measure.non2xx,
+          `${(varied.measure.cpuPerRequest * 1000).toFixed(0)} µs`,
+          oneUrl.measure.rps.toFixed(0),
+          share(oneUrl.measure.rps, oneUrl.bare.rps),
+          ms(oneUrl.measure.p99),
+          varied.bare.rps.toFixed(0),
+        ]),
+      );
+  return lines.join('\n');
+}
+
+const writesIn = (before: WriterTally, after: WriterTally) => ({
+  ok: after.ok - before.ok,
+  failed: after.failed - before.failed,
+});
+
+/** The varied reads of every call again, best of ROUNDS, while the writer writes once a second. */
+async function mixedRun(context: Context, figures: readonly CaseFigures[], tally: () => WriterTally) {
+  const lines = [
+    '| call | conn. | req/s with writer | of no-writer | p50 | p99 | errors | non-2xx | writes ok / failed |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const figure of figures)
+    for (const [connections, { varied }] of figure.byConnections) {
+      const before = tally();
+      let best: Measure | undefined;
+      for (let round = 0; round < ROUNDS; round++) {
+        const measure = await loadOf(context, figure.poolFile, connections);
+        if (!best || measure.rps > best.rps) best = measure;
+      }
+      if (!best) throw new Error('HTTP_BENCH_ROUNDS must be at least 1');
+      const writes = writesIn(before, tally());
+      const line = tableRow([
+        figure.label,
+        connections,
+        best.rps.toFixed(0),
+        share(best.rps, varied.measure.rps),
+        ms(best.p50),
+        ms(best.p99),
+        best.errors,
+        best.non2xx,
+        `${writes.ok} / ${writes.failed}`,
+      ]);
+      process.stdout.write(`mixed: ${line}\n`);
+      lines.push(line);
+    }
+  return lines.join('\n');
+}
+
+function coldRow(when: string, url: string, check: ColdCheck): string {
+  const others = Object.entries(check.statuses)
+    .map(([status, count]) => `${count}× ${status}`)
+    .join(', ');
+  return tableRow([
+    when,
+    `\`${url}\``,
+    `${check.answered} / ${check.requests}`,
+    others || '–',
+    check.failed,
+    ms(check.p50Ms),
+    ms(check.maxMs),
+  ]);
+}
+
+const COLD_HEADER = [
+  '| when | URL | answered (2xx) | other statuses | no answer in 15 s | p50 | max |',
+  '| --- | --- | ---: | --- | ---: | ---: | ---: |',
+];
+
+function writerSummary(tally: WriterTally): string {
+  const times = [...tally.times].sort((a, b) => a - b);
+  const failures = tally.failures.length
+    ? `; failures: ${[...new Set(tally.failures)].slice(0, 5).join('; ')}`
+    : '';
+  return `Writer: ${tally.ok} writes acknowledged, ${tally.failed} failed (p50 ${ms(percentile(times, 50))}, max ${ms(times.at(-1) ?? Number.NaN)})${failures}.`;
+}
+
 const README = path.join(__dirname, 'README.md');
 const TABLE_START = '<!-- bench:http table: written by http.bench.ts -->';
 const TABLE_END = '<!-- /bench:http table -->';
 
-/** Replaces the table between the markers of bench/README.md with this run's (only after a run of every case). */
-function rewriteReadmeTable(table: string): void {
+/** Replaces the report between the markers of bench/README.md with this run's. */
+function rewriteReadme(report: string): void {
   const readme = readFileSync(README, 'utf8');
   const start = readme.indexOf(TABLE_START);
   const end = readme.indexOf(TABLE_END);
   if (start < 0 || end < start) {
-    process.stdout.write(`bench/README.md has no ${TABLE_START} marker: table not written\n`);
+    process.stdout.write(`bench/README.md has no ${TABLE_START} marker: report not written\n`);
     return;
   }
-  writeFileSync(README, `${readme.slice(0, start + TABLE_START.length)}\n${table}\n${readme.slice(end)}`);
-  process.stdout.write('bench/README.md: bench:http table rewritten\n');
+  writeFileSync(README, `${readme.slice(0, start + TABLE_START.length)}\n${report}\n${readme.slice(end)}`);
+  process.stdout.write('bench/README.md: bench:http report rewritten\n');
 }
 
-async function measureCase(base: string, bare: BareEndpoint, benchCase: BenchCase): Promise<string[]> {
-  const cold = await firstRequests(base, benchCase.paths);
+const loadAverage = () =>
+  loadavg()
+    .map((each) => each.toFixed(1))
+    .join(' / ');
+
+async function run(base: string, bare: BareEndpoint, pools: PoolFiles): Promise<string> {
+  const started = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const loadAtStart = loadAverage();
+  // The server generates them at start (src/server.ts); the seeded app is built without it.
+  for (const file of cacheFiles.files) await cacheFiles.generate(file);
+  const poolsStarted = performance.now();
+  const { cases, tabs, coldPaths } = await buildReadPools();
   process.stdout.write(
-    `${benchCase.label}: ${benchCase.paths.length} URLs, first request p50 ${ms(percentile(cold, 50))}, max ${ms(cold.at(-1) ?? 0)}\n`,
+    `pools from ${tabs.length} public tabs in ${((performance.now() - poolsStarted) / 1000).toFixed(1)} s: ${cases
+      .map((each) => `${each.label} ${each.paths.length}`)
+      .join(', ')}\n`,
   );
-  // Past the start's JIT and collections: the figures are the steady state.
-  await load(base, ownCpu, benchCase.paths, CONNECTIONS[0], WARM_UP_SECONDS);
-  const lines: string[] = [];
-  await profiled(benchCase.label, async () => {
-    for (const connections of CONNECTIONS) {
-      let ceiling = await load(bare.base, bareCpu(bare), ['/list'], connections);
-      let measure = await load(base, ownCpu, benchCase.paths, connections);
-      // Best of ROUNDS: the machine is shared, a run that lost the CPU to someone else measures them, not us.
-      for (let round = 1; round < ROUNDS; round++) {
-        const bareAgain = await load(bare.base, bareCpu(bare), ['/list'], connections);
-        const again = await load(base, ownCpu, benchCase.paths, connections);
-        if (bareAgain.rps > ceiling.rps) ceiling = bareAgain;
-        if (again.rps > measure.rps) measure = again;
-      }
-      const line = row(benchCase.label, connections, measure, ceiling);
-      process.stdout.write(`${line}\n`);
-      lines.push(line);
-    }
-  });
-  return lines;
+  const [quietColdUrl, writerColdUrl] = coldPaths;
+  if (!quietColdUrl || !writerColdUrl) throw new Error('no page held back for the cold checks');
+  const context: Context = { base, bare, pools, barePool: pools.write(['/list']) };
+
+  // First, before any load has read the archive's pages.
+  const quietCold = await coldCheck(`${base}${quietColdUrl}`, COLD_REQUESTS, COLD_TIMEOUT_MS, ENCODING);
+  process.stdout.write(`cold check, quiet: ${JSON.stringify(quietCold)}\n`);
+
+  const figures: CaseFigures[] = [];
+  for (const readCase of cases.filter((each) => picked(each.label)))
+    figures.push(await measureCase(context, readCase));
+
+  const writer = await startWriter(base, tabs);
+  let mixed: string;
+  let writerCold: ColdCheck;
+  try {
+    mixed = await mixedRun(context, figures, writer.tally);
+    writerCold = await coldCheck(`${base}${writerColdUrl}`, COLD_REQUESTS, COLD_TIMEOUT_MS, ENCODING);
+    process.stdout.write(`cold check, under the writer: ${JSON.stringify(writerCold)}\n`);
+  } finally {
+    await writer.stop();
+  }
+
+  const source = process.env.BENCH_SEED_DIR ? `the archive of ${process.env.BENCH_SEED_DIR}` : `${TABS} tabs`;
+  return [
+    `${started} UTC, ${source} (${tabs.length} public), best of ${ROUNDS} runs of ${SECONDS} s, Accept-Encoding ` +
+      `${ENCODING}, load average ${loadAtStart} at the start and ${loadAverage()} at the end.`,
+    '',
+    'Varied reads (a fresh URL per request from the URLs column) and the same call on one URL:',
+    '',
+    readsTable(figures),
+    '',
+    'Mixed run: the same varied reads while the writer writes once a second (favourite toggle, rating, comment, tab edit in turn):',
+    '',
+    mixed,
+    '',
+    writerSummary(writer.tally()),
+    '',
+    `Cold single flight: ${COLD_REQUESTS} identical concurrent requests to a list page no load had asked for:`,
+    '',
+    ...COLD_HEADER,
+    coldRow('quiet, before any load', quietColdUrl, quietCold),
+    coldRow('during the mixed run', writerColdUrl, writerCold),
+  ].join('\n');
 }
 
 async function main(): Promise<void> {
   const bare = await startBareEndpoint();
+  const pools = new PoolFiles();
   try {
     await withSeededApp(TABS, async (base) => {
-      // The server generates them at start (src/server.ts); the seeded app is built without it.
-      for (const file of cacheFiles.files) await cacheFiles.generate(file);
-      const cases = await benchCases(base);
-      const lines = [
-        '| call | connections | req/s | of bare | p50 | p99 | errors | non-2xx | CPU/answer | of bare (CPU) | bare req/s | bare p99 |',
-        '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-      ];
-      const started = new Date().toISOString().slice(0, 16).replace('T', ' ');
-      for (const benchCase of cases.filter((each) => picked(each.label))) {
-        lines.push(...(await measureCase(base, bare, benchCase)));
-      }
-      const source = process.env.BENCH_SEED_DIR
-        ? `the archive of ${process.env.BENCH_SEED_DIR}`
-        : `${TABS} tabs`;
-      const heading = `${started} UTC, ${source}, best of ${ROUNDS} runs of ${SECONDS} s, load average ${loadavg()
-        .map((each) => each.toFixed(1))
-        .join(' / ')} at the end:`;
-      const table = `${heading}\n\n${lines.join('\n')}`;
-      process.stdout.write(`\n${table}\n`);
-      if (!ONLY) rewriteReadmeTable(table);
+      const report = await run(base, bare, pools);
+      process.stdout.write(`\n${report}\n`);
+      if (!ONLY) rewriteReadme(report);
     });
   } finally {
+    pools.remove();
     bare.process.kill();
   }
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`${String(error)}\n`);
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   process.exit(1);
 });
