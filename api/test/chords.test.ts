@@ -1,10 +1,9 @@
-import { isValidGuitarVariant, isValidPianoVariant } from '@acorduri/contracts';
+import { CHORD_TYPE_CATALOGUE, isValidGuitarVariant, isValidPianoVariant } from '@acorduri/contracts';
 import request from 'supertest';
 import { cacheFiles } from '../src/cache/cacheFiles';
 import { ChordModel } from '../src/chords/chord.model';
 import { seedChords } from '../src/chords/chord.seed';
 import { CHORD_DATABASE_FILE } from '../src/chords/chord.service';
-import { CHORD_TYPE_CATALOGUE } from '../src/chords/chordTypeCatalogue';
 import { startTestApi, type TestApi } from './support/testApi';
 
 describe('chord dictionary API', () => {

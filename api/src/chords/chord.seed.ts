@@ -1,11 +1,10 @@
-import { CHORD_ROOTS } from '@acorduri/contracts';
+import { CHORD_ROOTS, CHORD_TYPE_CATALOGUE } from '@acorduri/contracts';
 import { cacheFiles } from '../cache/cacheFiles';
 import { ChordModel } from './chord.model';
 import { CHORD_DATABASE_FILE } from './chord.service';
 import { buildChordCatalogue } from './chordCatalogue';
 import { ChordRootModel } from './chordRoot.model';
 import { ChordTypeModel } from './chordType.model';
-import { CHORD_TYPE_CATALOGUE } from './chordTypeCatalogue';
 
 export interface ChordSeedReport {
   readonly roots: number;

@@ -1,6 +1,5 @@
-import { isValidGuitarVariant, isValidPianoVariant } from '@acorduri/contracts';
+import { CHORD_TYPE_CATALOGUE, isValidGuitarVariant, isValidPianoVariant } from '@acorduri/contracts';
 import { buildChordCatalogue } from './chordCatalogue';
-import { CHORD_TYPE_CATALOGUE } from './chordTypeCatalogue';
 
 describe('the generated chord catalogue', () => {
   const catalogue = buildChordCatalogue();

@@ -1,6 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { CHORD_ROOTS, type ChordPayload, type ChordRoot } from '@acorduri/contracts';
-import { CHORD_TYPE_CATALOGUE, type ChordTypeSource } from './chordTypeCatalogue';
+import {
+  CHORD_ROOTS,
+  CHORD_TYPE_CATALOGUE,
+  type ChordPayload,
+  type ChordRoot,
+  type ChordTypeSource,
+} from '@acorduri/contracts';
 import { type ChordsDbPosition, convertGuitarPosition } from './guitarVariants';
 import { pianoVariants } from './pianoVariants';
 

@@ -1,4 +1,4 @@
-import { CHORD_ROOTS, type Chord, type ChordDatabase, type ChordType } from '@acorduri/contracts';
+import { CHORD_ROOTS, CHORD_TYPE_CATALOGUE, type Chord, type ChordDatabase } from '@acorduri/contracts';
 
 /**
  * What the demo seed writes, built by the API's own generators so the tests run over exactly the seeded tabs and
@@ -14,9 +14,6 @@ interface GeneratedChord {
 
 const { buildChordCatalogue } = require('../../../api/src/chords/chordCatalogue') as {
   buildChordCatalogue(): { chords: readonly GeneratedChord[] };
-};
-const { CHORD_TYPE_CATALOGUE } = require('../../../api/src/chords/chordTypeCatalogue') as {
-  CHORD_TYPE_CATALOGUE: readonly ChordType[];
 };
 const { songText } = require('../../../api/src/seed/songText') as { songText(random: unknown): string };
 const { SeededRandom } = require('../../../api/src/seed/random') as {

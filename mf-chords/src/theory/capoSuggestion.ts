@@ -1,5 +1,4 @@
-import { type ChordSymbol, parseChordSymbol, standardName } from './chordSymbol';
-import { findChords } from './findChords';
+import { type ChordSymbol, findChords, parseChordSymbol, standardName } from '@acorduri/contracts';
 import { transposeSymbol } from './transpose';
 
 /**

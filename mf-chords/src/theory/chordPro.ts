@@ -1,5 +1,4 @@
-import { isMinorChord } from './chordSymbol';
-import { chordTokensOfLine, findChords } from './findChords';
+import { chordTokensOfLine, findChords, isMinorChord } from '@acorduri/contracts';
 
 /**
  * ChordPro (https://www.chordpro.org) to and from the site's chord-over-lyrics text. A chord line above a lyric

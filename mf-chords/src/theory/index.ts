@@ -1,4 +1,18 @@
 /** Chord theory for tabs, exposed to other remotes as `mf_chords/chordTools`. */
+
+export {
+  type ChordOccurrence,
+  type ChordStyle,
+  type ChordSymbol,
+  chordLabel,
+  chordTokensOfLine,
+  findChords,
+  isMinorChord,
+  parseChordSymbol,
+  pitchClassOf,
+  standardName,
+  type TabChords,
+} from '@acorduri/contracts';
 export { heardChord, shapeForChord } from './capo';
 export { type CapoSuggestion, OPEN_SHAPES, suggestCapo } from './capoSuggestion';
 export {
@@ -9,15 +23,6 @@ export {
   songKey,
   toChordPro,
 } from './chordPro';
-export {
-  type ChordStyle,
-  type ChordSymbol,
-  chordLabel,
-  isMinorChord,
-  parseChordSymbol,
-  standardName,
-} from './chordSymbol';
-export { type ChordOccurrence, chordTokensOfLine, findChords, type TabChords } from './findChords';
-export { keySpelling, noteName, pitchClassOf, type Spelling } from './spelling';
+export { keySpelling, noteName, type Spelling } from './spelling';
 export { type TransposeOptions, transposeChord, transposeSymbol } from './transpose';
 export { transposeBody } from './transposeBody';

@@ -1,9 +1,8 @@
 /** @jest-environment node */
+import { chordLabel, findChords, isMinorChord, parseChordSymbol } from '@acorduri/contracts';
 import { matchChords } from '../chordStrip/matchChords';
 import { rootOfSpelling, rootOptions, spelledChordName } from '../screens/ChordFilters';
 import { seededChordDatabase, seededTabBodies } from '../testing/seededData';
-import { chordLabel, isMinorChord, parseChordSymbol } from './chordSymbol';
-import { findChords } from './findChords';
 import { keySpelling } from './spelling';
 import { transposeBody } from './transposeBody';
 

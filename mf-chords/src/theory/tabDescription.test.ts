@@ -1,5 +1,4 @@
-import { tabDescription } from '@acorduri/contracts';
-import { findChords } from './findChords';
+import { findChords, tabDescription } from '@acorduri/contracts';
 
 /** The tab page's wiring: the description leaves out the lines findChords reads chords on. */
 function describeSheet(body: string, lead?: string): string {

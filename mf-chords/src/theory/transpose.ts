@@ -1,4 +1,4 @@
-import { type ChordSymbol, parseChordSymbol } from './chordSymbol';
+import { type ChordSymbol, parseChordSymbol } from '@acorduri/contracts';
 import { noteName, type Spelling } from './spelling';
 
 export interface TransposeOptions {

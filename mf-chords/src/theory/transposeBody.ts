@@ -1,5 +1,4 @@
-import { isMinorChord } from './chordSymbol';
-import { chordTokensOfLine, findChords } from './findChords';
+import { chordTokensOfLine, findChords, isMinorChord } from '@acorduri/contracts';
 import { keySpelling, type Spelling } from './spelling';
 import { type TransposeOptions, transposeSymbol } from './transpose';
 

@@ -1,4 +1,4 @@
-import type { ChordType } from '@acorduri/contracts';
+import type { ChordType } from './types';
 
 /**
  * The chord types of the dictionary: their Romanian names, and how the two data sources spell them (the suffix of

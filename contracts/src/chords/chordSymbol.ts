@@ -1,6 +1,6 @@
-import { CHORD_ROOTS } from '@acorduri/contracts';
 import { get as chordTypeOf } from '@tonaljs/chord-type';
-import { pitchClassOf } from './spelling';
+import { pitchClassOf } from './pitchClass';
+import { CHORD_ROOTS } from './roots';
 
 /**
  * A chord name as written in a tab ('Am', 'C#m7', 'G/B', 'am', 'H7') and what it means. Romanian songbooks often
