@@ -101,6 +101,26 @@ describe('admin lessons (/api/admin/lesson)', () => {
     expect(await LessonModel.countDocuments({ slug: 'prea-lung' })).toBe(0);
   });
 
+  it.each([
+    'javascript:alert(document.cookie)',
+    ' JavaScript:alert(1)',
+    'data:text/html,x',
+    '//evil.example/a.png',
+  ])('refuses the image URL %s with its message, on add and on update', async (imageUrl) => {
+    const message = ['URL-ul imaginii trebuie să înceapă cu https://, http:// sau /'];
+    const added = await suite.admin.post('/api/admin/lesson').send(form('url-rea', { imageUrl }));
+    expect(added.status).toBe(400);
+    expect(added.body.errors).toEqual(message);
+    const created = await createLesson(form(`url-buna-${crypto.randomUUID().slice(0, 8)}`));
+    const updated = await suite.admin
+      .put('/api/admin/lesson')
+      .send({ id: created.id, ...form(created.slug, { imageUrl }) });
+    expect(updated.status).toBe(400);
+    expect(updated.body.errors).toEqual(message);
+    expect((await LessonModel.findById(created.id).lean())?.imageUrl).toBe(`/media/img/${created.slug}.png`);
+    expect(await LessonModel.countDocuments({ slug: 'url-rea' })).toBe(0);
+  });
+
   it('refuses a slug already taken, also when two adds race for it', async () => {
     await suite.admin.post('/api/admin/lesson').send(form('dublura')).expect(201);
     const again = await suite.admin.post('/api/admin/lesson').send(form('dublura'));

@@ -7,6 +7,8 @@ export const LESSON_MESSAGES = {
   slugInvalid: 'Slug-ul poate conține doar litere mici, cifre și cratime',
   imageUrlRequired: 'Acest câmp trebuie completat',
   imageUrlTooLong: 'Câmpul depășește 100 de caractere',
+  /** Crafted (#29; the spec gives none): only https:, http: or a path of the site. */
+  imageUrlInvalid: 'URL-ul imaginii trebuie să înceapă cu https://, http:// sau /',
   descriptionRequired: 'Descrierea trebuie completată',
   descriptionTooLong: 'Descrierea depășește 500 de caractere',
   levelRequired: 'Nivelul trebuie selectat',

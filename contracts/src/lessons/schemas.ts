@@ -1,5 +1,6 @@
 import Joi from 'joi';
 import { flag, pagingQuery } from '../validation/common';
+import { linkUrl } from '../validation/linkUrl';
 import {
   LESSON_BODY_MAX,
   LESSON_DESCRIPTION_MAX,
@@ -36,9 +37,10 @@ export const lessonFields = {
     'string.max': LESSON_MESSAGES.slugTooLong,
     'string.pattern.base': LESSON_MESSAGES.slugInvalid,
   }),
-  imageUrl: Joi.string().trim().max(LESSON_IMAGE_URL_MAX).required().messages({
+  imageUrl: linkUrl(LESSON_IMAGE_URL_MAX).required().messages({
     '*': LESSON_MESSAGES.imageUrlRequired,
     'string.max': LESSON_MESSAGES.imageUrlTooLong,
+    'string.uri': LESSON_MESSAGES.imageUrlInvalid,
   }),
   description: Joi.string().trim().max(LESSON_DESCRIPTION_MAX).required().messages({
     '*': LESSON_MESSAGES.descriptionRequired,
