@@ -91,7 +91,7 @@ describe('Comentarii', () => {
     expect(screen.getByText('frumos', { selector: 'mark' })).toBeInTheDocument();
     await user.clear(search);
     expect(screen.queryByLabelText('Caută în')).not.toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/comment-manager$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/comment-manager$/));
   });
 
   it('offers the four sorts of the spec', async () => {

@@ -122,13 +122,15 @@ describe('ListScreen', () => {
     await screen.findByRole('row', { name: /Element 12/ });
     expect(screen.queryByLabelText('Caută în')).not.toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Căutare' }), 'Elem');
-    expect(location()).toBe('/items?q=Elem');
+    // The URL follows the box once typing pauses; choosing 'Caută în' meanwhile carries the typed text.
+    expect(location()).toBe('/items');
     await user.selectOptions(screen.getByLabelText('Caută în'), 'name');
+    expect(location()).toBe('/items?q=Elem&in=name');
     await waitFor(() => expect(lists(calls).at(-1)).toMatchObject({ search: 'Elem', searchField: 'name' }));
     expect(lists(calls).some((query) => query.search === 'E')).toBe(false);
     await user.clear(screen.getByRole('searchbox', { name: 'Căutare' }));
     expect(screen.queryByLabelText('Caută în')).not.toBeInTheDocument();
-    expect(location()).toBe('/items');
+    await waitFor(() => expect(location()).toBe('/items'));
   });
 
   it('restores page, size, sort and filters from the URL and sends the filter as 1/0', async () => {

@@ -66,6 +66,7 @@ describe('useUrlListState', () => {
     const { result } = setup('/artists?page=4&withTabs=1&q=y');
     act(() => change(result.current.list));
     expect(result.current.list.state.page).toBe(1);
+    act(() => jest.advanceTimersByTime(LIST_DEBOUNCE_MS));
     expect(result.current.location.search).not.toMatch(/page=/);
   });
 
@@ -92,7 +93,11 @@ describe('useUrlListState', () => {
     act(() => result.current.list.setPage(2));
     act(() => result.current.list.setSearch('a'));
     act(() => result.current.list.setSearch('ab'));
+    act(() => jest.advanceTimersByTime(LIST_DEBOUNCE_MS));
     expect(result.current.location.search).toBe('?q=ab');
+    act(() => result.current.list.setSearch('abc'));
+    act(() => jest.advanceTimersByTime(LIST_DEBOUNCE_MS));
+    expect(result.current.location.search).toBe('?q=abc');
     act(() => result.current.navigate(-1));
     expect(result.current.location.search).toBe('?page=2');
     expect(result.current.list.state.search).toBe('');
@@ -107,5 +112,25 @@ describe('useUrlListState', () => {
     const before = result.current.list.state;
     act(() => result.current.navigate('/artists?size=20&withTabs=1', { replace: true }));
     expect(result.current.list.state).toBe(before);
+  });
+
+  it('writes the typed text into the URL only after the last key, and a change made meanwhile carries it', () => {
+    const { result } = setup('/artists?withTabs=1');
+    act(() => result.current.list.setSearch('ion'));
+    expect(result.current.list.state.search).toBe('ion');
+    expect(result.current.location.search).toBe('?withTabs=1');
+    act(() => result.current.list.setFilter('withTabs', '0'));
+    expect(result.current.location.search).toBe('?q=ion&withTabs=0');
+    act(() => jest.advanceTimersByTime(LIST_DEBOUNCE_MS));
+    expect(result.current.location.search).toBe('?q=ion&withTabs=0');
+  });
+
+  it('drops the typed text when the reader navigates elsewhere before it was written', () => {
+    const { result } = setup('/artists?q=old');
+    act(() => result.current.list.setSearch('new'));
+    act(() => result.current.navigate('/artists?page=2'));
+    expect(result.current.list.state.search).toBe('');
+    act(() => jest.advanceTimersByTime(LIST_DEBOUNCE_MS));
+    expect(result.current.location.search).toBe('?page=2');
   });
 });

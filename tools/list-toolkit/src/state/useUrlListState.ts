@@ -1,6 +1,6 @@
 import type { SortDirection } from '@acorduri/contracts';
 import { useDebounce } from '@acorduri/ui-kit';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import {
   type ListState,
@@ -15,11 +15,22 @@ export const LIST_DEBOUNCE_MS = 500;
 
 type History = 'push' | 'replace';
 
+/** The list with the search text typed but not yet written into the URL (typing goes back to page 1). */
+const withDraft = (state: ListState, draft: string | null): ListState =>
+  draft === null || draft === state.search
+    ? state
+    : { ...state, search: draft, searchField: draft === '' ? '' : state.searchField, page: 1 };
+
 /**
  * The state of a paged list, kept in the URL query: what the controls show changes at once, `settled` (what
  * the data hook fetches) follows 500 ms after the last change. Changes of search, sort, filter and page size go
- * back to page 1. Typing replaces the history entry it started; page, size, sort and filter changes push one, so back and
- * forward walk through them. `config` is read on every change, so it may be an inline object.
+ * back to page 1. Page, size, sort and filter changes push a history entry, so back and forward walk through
+ * them. `config` is read on every change, so it may be an inline object.
+ *
+ * The search text is the hook's own state while it is typed: the URL is written from it 500 ms after the last
+ * key (the first search pushes an entry, a changed one replaces it) and is never read back into the box while
+ * typing, because the router renders a navigation later than the key that caused it and a box fed from the URL
+ * would drop the keys typed meanwhile. A navigation the hook did not make (back, a link) drops the typed text.
  */
 export function useUrlListState(config: ListStateConfig) {
   const location = useLocation();
@@ -27,31 +38,64 @@ export function useUrlListState(config: ListStateConfig) {
   const configRef = useRef(config);
   configRef.current = config;
 
-  const key = listStateKey(readListState(new URLSearchParams(location.search), config), config);
-  // One object per distinct state: the debounce and SWR see a change only when the list really changed.
+  const [draft, setDraft] = useState<string | null>(null);
+  const draftRef = useRef(draft);
+  draftRef.current = draft;
+  const commitTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cancelCommit = useCallback(() => {
+    if (commitTimer.current !== null) clearTimeout(commitTimer.current);
+    commitTimer.current = null;
+  }, []);
+
+  const urlState = readListState(new URLSearchParams(location.search), config);
+  const key = listStateKey(withDraft(urlState, draft), config);
+  // One object per distinct state: the debounce and SWR see a change only when the list really changed (also
+  // when the URL catches up with the typed text).
   const state = useMemo(() => readListState(new URLSearchParams(key), configRef.current), [key]);
   const settled = useDebounce(state, LIST_DEBOUNCE_MS);
 
-  // Several changes in one event must compose, before the router has rendered the first one.
+  // Several changes in one event must compose, before the router has rendered the first one: `latest` is the
+  // URL the hook last asked for, `written` the ones the router has not rendered yet.
   const latest = useRef({ pathname: location.pathname, search: location.search });
-  latest.current = { pathname: location.pathname, search: location.search };
+  const written = useRef<string[]>([]);
+  useLayoutEffect(() => {
+    const own = written.current.indexOf(location.search);
+    if (own >= 0) {
+      written.current.splice(0, own + 1);
+      if (written.current.length > 0) return;
+    } else {
+      written.current = [];
+      cancelCommit();
+      setDraft(null);
+    }
+    latest.current = { pathname: location.pathname, search: location.search };
+  }, [location.pathname, location.search, cancelCommit]);
+  // The typed text is the URL's once the router has rendered it (unless more was typed meanwhile).
+  const urlSearch = urlState.search;
+  useEffect(() => {
+    if (draft !== null && commitTimer.current === null && draft === urlSearch) setDraft(null);
+  }, [draft, urlSearch]);
+  useEffect(() => cancelCommit, [cancelCommit]);
 
   const update = useCallback(
     (change: (current: ListState) => ListState, history: History | ((current: ListState) => History)) => {
+      // A change made while a search is typed carries the typed text with it.
+      cancelCommit();
       const params = new URLSearchParams(latest.current.search);
-      const current = readListState(params, configRef.current);
+      const inUrl = readListState(params, configRef.current);
+      const current = withDraft(inUrl, draftRef.current);
       const next = change(current);
       const text = writeListState(params, next, configRef.current).toString();
       const search = text ? `?${text}` : '';
+      if (search === latest.current.search) return;
       latest.current = { ...latest.current, search };
+      written.current.push(search);
       navigate(
         { pathname: latest.current.pathname, search },
-        {
-          replace: (typeof history === 'function' ? history(current) : history) === 'replace',
-        },
+        { replace: (typeof history === 'function' ? history(inUrl) : history) === 'replace' },
       );
     },
-    [navigate],
+    [navigate, cancelCommit],
   );
 
   /** `replace` corrects the page without a history entry (a page emptied by deletes). */
@@ -68,13 +112,20 @@ export function useUrlListState(config: ListStateConfig) {
     [update],
   );
   const setSearch = useCallback(
-    (search: string) =>
-      update(
-        (s) => ({ ...s, search, searchField: search === '' ? '' : s.searchField, page: 1 }),
-        // The first letter starts a new entry (back returns to the list before the search); the rest replace it.
-        (s) => (s.search === '' ? 'push' : 'replace'),
-      ),
-    [update],
+    (search: string) => {
+      setDraft(search);
+      draftRef.current = search;
+      cancelCommit();
+      commitTimer.current = setTimeout(() => {
+        commitTimer.current = null;
+        update(
+          (s) => s,
+          // The first search starts a new entry (back returns to the list before it); a changed one replaces it.
+          (inUrl) => (inUrl.search === '' ? 'push' : 'replace'),
+        );
+      }, LIST_DEBOUNCE_MS);
+    },
+    [update, cancelCommit],
   );
   const setSearchField = useCallback(
     (searchField: string) => update((s) => ({ ...s, searchField, page: 1 }), 'push'),
