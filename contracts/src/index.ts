@@ -1,6 +1,7 @@
 export * from './account';
 export * from './admin';
 export * from './artists';
+export * from './chordSets';
 export * from './chords';
 export * from './client';
 export * from './comments';

@@ -1,0 +1,122 @@
+/** @jest-environment node */
+import { VALIDATION_OPTIONS } from '../validation/validationOptions';
+import { chordCodeOfName, chordNameOf, chordSetKeyOf, transposeChordCode } from './chordCodes';
+import { parseDegree, progressionGrams, progressionStart, progressionSteps } from './degrees';
+import { CHORD_SET_MESSAGES } from './messages';
+import { musicKeyName } from './musicKey';
+import { nextChordQuery, playableQuery, progressionQuery } from './schemas';
+import { tabChordSetOf } from './tabChordSet';
+
+const code = (name: string) => {
+  const found = chordCodeOfName(name);
+  if (found === undefined) throw new Error(name);
+  return found;
+};
+
+describe('chord codes', () => {
+  it('are one code per meaning, slash chords by their chord', () => {
+    expect(code('am')).toBe(code('Am'));
+    expect(code('A-')).toBe(code('Am'));
+    expect(code('C7+')).toBe(code('Cmaj7'));
+    expect(code('H7')).toBe(code('B7'));
+    expect(chordCodeOfName('G/B')).toBe(code('G'));
+    expect(chordCodeOfName('C7#11')).toBeUndefined();
+    expect(chordCodeOfName('Xyz')).toBeUndefined();
+  });
+
+  it('name and transpose by the root', () => {
+    expect(chordNameOf(code('em'))).toBe('Em');
+    expect(chordNameOf(transposeChordCode(code('Em'), 3))).toBe('Gm');
+    expect(chordNameOf(transposeChordCode(code('C'), -1))).toBe('B');
+    expect(chordSetKeyOf([code('G'), code('C'), code('G')])).toBe(`${code('C')}.${code('G')}`);
+  });
+});
+
+describe('a tab body', () => {
+  const body = [
+    'Strofa 1:',
+    'Am      F',
+    'Pe drum de seară',
+    'C       G',
+    'Și luna',
+    'Am  Am  F  C7#11',
+    'x',
+  ].join('\n');
+
+  it('gives its chords, the unknown ones, its key and its steps', () => {
+    const set = tabChordSetOf(body);
+    expect(set.key).toBeNull();
+    expect(set.unknown).toEqual(['C7#11']);
+    expect(set.musicKey && musicKeyName(set.musicKey)).toBe('Am');
+    expect(set.changes.map((change) => change.label)).toEqual(['Am', 'F', 'C', 'G', 'Am', 'F', 'C7#11']);
+    expect(set.steps).toEqual(['9m', '5M', '0M', '7M', '9m', '5M', '0M']);
+  });
+
+  it('without unknown chords has a key of its codes; without chords none', () => {
+    expect(tabChordSetOf('G D\nla la\nEm C\n').key).toBe(chordSetKeyOf(['G', 'D', 'Em', 'C'].map(code)));
+    expect(tabChordSetOf('doar versuri').key).toBeNull();
+    expect(tabChordSetOf('G C D G\nla').musicKey).toEqual({ tonic: 7, minor: false });
+  });
+});
+
+describe('progressions', () => {
+  const steps = (text: string) => progressionSteps(text.split('-').map((d) => parseDegree(d)!));
+
+  it('read major and minor numerals as steps of the relative major', () => {
+    expect(steps('I-V-vi-IV')).toEqual(['0M', '7M', '9m', '5M']);
+    expect(steps('i-VI-III-VII')).toEqual(['9m', '5M', '0M', '7M']);
+    expect(steps('ii-V-I')).toEqual(['2m', '7M', '0M']);
+    expect(steps('I-bVII-IV')).toEqual(['0M', '10M', '5M']);
+    expect(steps('I-I-V')).toEqual(['0M', '7M']);
+    expect(parseDegree('vii°')).toEqual({ accidental: 0, scaleIndex: 6, triad: 'd' });
+    expect(parseDegree('X')).toBeUndefined();
+  });
+
+  it('are found where they start', () => {
+    const song = ['0M', '7M', '9m', '5M', '0M'];
+    expect(progressionStart(song, ['9m', '5M', '0M'])).toBe(2);
+    expect(progressionStart(song, ['5M', '7M'])).toBe(-1);
+    expect(progressionGrams(['0M', '7M', '0M'])).toEqual(['0M-7M', '7M-0M', '0M-7M-0M']);
+  });
+});
+
+describe('query schemas', () => {
+  it('turn chord names into distinct codes', () => {
+    const { value, error } = playableQuery.validate({ chords: 'G, C,D,Em,G' }, VALIDATION_OPTIONS);
+    expect(error).toBeUndefined();
+    expect(value).toEqual({ chords: ['G', 'C', 'D', 'Em'].map(code), capo: '0', limit: 20, offset: 0 });
+  });
+
+  it.each([
+    [{}, CHORD_SET_MESSAGES.chordsRequired],
+    [{ chords: ' , ' }, CHORD_SET_MESSAGES.chordsRequired],
+    [{ chords: 'G,Xm9q' }, 'Acordul „Xm9q” nu este în dicționar.'],
+    [{ chords: 'G', capo: '3' }, CHORD_SET_MESSAGES.capoInvalid],
+    [{ chords: 'G', limit: '0' }, CHORD_SET_MESSAGES.invalidListParameter],
+  ])('refuse %p', (query, message) => {
+    expect(playableQuery.validate(query, VALIDATION_OPTIONS).error?.details[0]?.message).toBe(message);
+  });
+
+  it('allow at most 24 chords', () => {
+    const names = ['C', 'D', 'E', 'F', 'G', 'A'].flatMap((root) =>
+      ['', 'm', '7', 'm7', 'maj7'].map((t) => root + t),
+    );
+    expect(nextChordQuery.validate({ chords: names.join(',') }, VALIDATION_OPTIONS).error?.message).toBe(
+      CHORD_SET_MESSAGES.chordsTooMany,
+    );
+    expect(nextChordQuery.validate({ chords: names.slice(0, 24).join(',') }).error).toBeUndefined();
+  });
+
+  it('read 2–8 degrees', () => {
+    expect(progressionQuery.validate({ degrees: 'I-V-vi-IV' }).value.degrees).toHaveLength(4);
+    expect(progressionQuery.validate({ degrees: 'I' }).error?.message).toBe(
+      CHORD_SET_MESSAGES.degreesRequired,
+    );
+    expect(progressionQuery.validate({ degrees: 'I-V-vi-IV-I-V-vi-IV-I' }).error?.message).toBe(
+      CHORD_SET_MESSAGES.degreesRequired,
+    );
+    expect(progressionQuery.validate({ degrees: 'I-Q' }).error?.message).toBe(
+      'Treapta „Q” nu este o treaptă validă (de exemplu I, V, vi, bVII, vii°).',
+    );
+  });
+});

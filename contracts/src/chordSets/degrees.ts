@@ -1,0 +1,83 @@
+import { shiftPitchClass } from '../chords/pitchClass';
+import type { TriadClass } from './chordClass';
+import type { HeardChord, MusicKey } from './musicKey';
+
+/**
+ * Progressions are compared as steps counted from the tonic of the key's relative major, with their triad ('0M',
+ * '9m'): a song in A minor and one in C major playing Am F C G are the same progression, written vi-IV-I-V in
+ * major and i-VI-III-VII in minor. A progression is its steps joined by '-' ('9m-5M-0M-7M').
+ */
+export type DegreeStep = string;
+
+export const PROGRESSION_MIN_DEGREES = 2;
+export const PROGRESSION_MAX_DEGREES = 8;
+/** Progressions of up to this many chords are indexed as they are; longer ones through their first ones. */
+export const INDEXED_PROGRESSION_LENGTH = 4;
+
+const relativeMajorTonic = (key: MusicKey) => (key.minor ? shiftPitchClass(key.tonic, 3) : key.tonic);
+
+export const degreeStepOf = (chord: HeardChord, key: MusicKey): DegreeStep =>
+  `${shiftPitchClass(chord.root, -relativeMajorTonic(key))}${chord.triad}`;
+
+export const progressionKey = (steps: readonly DegreeStep[]) => steps.join('-');
+
+/** Every distinct run of 2 to INDEXED_PROGRESSION_LENGTH consecutive steps: what the progression index holds. */
+export function progressionGrams(steps: readonly DegreeStep[]): string[] {
+  const grams = new Set<string>();
+  for (let length = PROGRESSION_MIN_DEGREES; length <= INDEXED_PROGRESSION_LENGTH; length++) {
+    for (let start = 0; start + length <= steps.length; start++) {
+      grams.add(progressionKey(steps.slice(start, start + length)));
+    }
+  }
+  return [...grams];
+}
+
+/** Where a progression first occurs in a song's steps, or -1. */
+export function progressionStart(steps: readonly DegreeStep[], progression: readonly DegreeStep[]): number {
+  for (let start = 0; start + progression.length <= steps.length; start++) {
+    if (progression.every((step, i) => steps[start + i] === step)) return start;
+  }
+  return -1;
+}
+
+const NUMERALS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII'] as const;
+const MAJOR_SCALE = [0, 2, 4, 5, 7, 9, 11] as const;
+const MINOR_SCALE = [0, 2, 3, 5, 7, 8, 10] as const;
+const DEGREE = /^([b#♭♯]?)(VII|VI|IV|V|III|II|I|vii|vi|iv|v|iii|ii|i)(°|o|\+)?$/;
+
+export interface ParsedDegree {
+  readonly accidental: number;
+  readonly scaleIndex: number;
+  readonly triad: TriadClass;
+}
+
+/** One Roman numeral ('V', 'vi', 'bVII', 'vii°', 'III+'); undefined when it is not one. */
+export function parseDegree(text: string): ParsedDegree | undefined {
+  const match = DEGREE.exec(text.trim());
+  if (!match) return undefined;
+  const [, accidental = '', numeral = '', mark = ''] = match;
+  const upper = numeral === numeral.toUpperCase();
+  const triad: TriadClass = mark === '+' ? 'a' : mark !== '' ? 'd' : upper ? 'M' : 'm';
+  if ((triad === 'a' && !upper) || (triad === 'd' && upper)) return undefined;
+  return {
+    accidental: accidental === '' ? 0 : accidental === 'b' || accidental === '♭' ? -1 : 1,
+    scaleIndex: NUMERALS.indexOf(numeral.toUpperCase() as (typeof NUMERALS)[number]),
+    triad,
+  };
+}
+
+/**
+ * A progression as typed ('I-V-vi-IV', 'i-VI-III-VII') in steps. It is read in minor when its tonic chord is
+ * minor (an 'i' and no 'I'), otherwise in major; repeated neighbours collapse as they do in a song's steps.
+ */
+export function progressionSteps(degrees: readonly ParsedDegree[]): DegreeStep[] {
+  const minor =
+    degrees.some((d) => d.scaleIndex === 0 && d.triad === 'm' && d.accidental === 0) &&
+    !degrees.some((d) => d.scaleIndex === 0 && d.triad === 'M' && d.accidental === 0);
+  const scale = minor ? MINOR_SCALE : MAJOR_SCALE;
+  const key: MusicKey = { tonic: 0, minor };
+  const steps = degrees.map((d) =>
+    degreeStepOf({ root: shiftPitchClass(scale[d.scaleIndex]!, d.accidental), triad: d.triad }, key),
+  );
+  return steps.filter((step, i) => i === 0 || step !== steps[i - 1]);
+}
