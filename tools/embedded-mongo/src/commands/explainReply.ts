@@ -43,7 +43,7 @@ export function explainReply(
       namespace: namespaceOf(context, collection),
       indexFilterSet: false,
       winningPlan,
-      rejectedPlans: [],
+      rejectedPlans: (stats.rejectedPlans ?? []).map((plan) => describePlan(plan, sortRequested)),
     },
     executionStats: {
       executionSuccess: true,

@@ -20,7 +20,7 @@ import type { ChangeSink } from './journalEntry';
 import { encodeValue } from './keyEncoding';
 import { countKeyRange } from './keyRangeCount';
 import { matchView, registerStored } from './numberTypes';
-import { COLLECTION_SCAN, planQuery, type QueryPlan } from './planner';
+import { COLLECTION_SCAN, planQuery, type QueryPlan, sortedWalkPlan } from './planner';
 import { aliasProto, mentionsProto } from './protoFields';
 import { isTextIndexSpec, TextIndex } from './text/TextIndex';
 import { textSearch } from './text/textQuery';
@@ -50,6 +50,8 @@ export interface ScanResult {
 /** How a query was answered, for explain and for tests that prove index use. */
 export interface ScanStats {
   plan: QueryPlan;
+  /** The candidate plans that lost the sorted walk's trial (or the walk that lost it). */
+  rejectedPlans?: QueryPlan[];
   keysExamined: number;
   docsExamined: number;
 }
@@ -127,16 +129,21 @@ export class Collection {
     collation: Doc | undefined,
     options: Pick<MatchOptions, 'hint' | 'sort'>,
   ): QueryPlan {
-    const indexes = this.indexList().filter(
+    const indexes = this.plannableIndexes(collation);
+    const fold = collationFold(collation);
+    if (!fold) return planQuery(filter, indexes, { hint: options.hint, sort: options.sort });
+    const plan = planQuery(foldedFilter(filter, fold), indexes, { hint: options.hint });
+    return { scans: plan.scans };
+  }
+
+  /** The indexes a query with this collation may walk. */
+  private plannableIndexes(collation: Doc | undefined): Index[] {
+    return this.indexList().filter(
       (index) =>
         !(index instanceof TextIndex) &&
         index.spec.hidden !== true &&
         sameCollation(index.spec.collation, collation),
     );
-    const fold = collationFold(collation);
-    if (!fold) return planQuery(filter, indexes, { hint: options.hint, sort: options.sort });
-    const plan = planQuery(foldedFilter(filter, fold), indexes, { hint: options.hint });
-    return { scans: plan.scans };
   }
 
   getIndex(name: string): Index | undefined {
@@ -230,23 +237,70 @@ export class Collection {
     assertNoNestedTextSearch(filter);
     const collation = options.collation ?? this.defaultCollation;
     const plan = this.plan(filter, collation, options);
-    if (stats) stats.plan = plan;
-    const query = Object.keys(filter).length === 0 || plan.exact ? undefined : filterQuery(filter, collation);
-    // Strings compare exactly without a collation: the native matcher then decides most documents.
-    const fast = query && !collation ? compileFastMatcher(filter) : undefined;
-    const sorted = plan.sorted === true;
     const sortRequested = options.sort !== undefined && Object.keys(options.sort).length > 0;
-    const limit = options.limit && (!sortRequested || sorted) ? options.limit : Number.POSITIVE_INFINITY;
+    let matcher: ((doc: Doc) => boolean) | undefined;
+    // Compiled only when a plan needs it: an exact plan (a point read by _id) tests nothing.
+    const test = (doc: Doc) => {
+      matcher ??= documentMatcher(filter, collation);
+      return matcher(doc);
+    };
+    const walk =
+      sortRequested && !plan.sorted && options.limit
+        ? this.sortedWalk(filter, collation, options)
+        : undefined;
+    if (walk && options.limit) {
+      // The trial: the walk may read as many keys as the blocking plan would before it gives up.
+      const found = this.run(walk, test, options.limit, stats, this.keysToRead(plan));
+      if (found) {
+        if (stats) Object.assign(stats, { plan: walk, rejectedPlans: [plan] });
+        return { records: found, sorted: true };
+      }
+    }
+    const limit = options.limit && (!sortRequested || plan.sorted) ? options.limit : Number.POSITIVE_INFINITY;
+    const records = this.run(plan, test, limit, stats)!;
+    if (stats) Object.assign(stats, { plan, rejectedPlans: walk ? [walk] : [] });
+    return { records, sorted: plan.sorted === true };
+  }
+
+  /**
+   * The records of a plan that pass `test`, up to `limit`; undefined when the walk examines more than `budget`
+   * keys before finding them (a lost trial).
+   */
+  private run(
+    plan: QueryPlan,
+    test: (doc: Doc) => boolean,
+    limit: number,
+    stats: ScanStats | undefined,
+    budget = Number.POSITIVE_INFINITY,
+  ): StoredRecord[] | undefined {
+    const check = plan.exact ? undefined : test;
     const records: StoredRecord[] = [];
+    let examined = 0;
     for (const record of this.candidates(plan, stats)) {
+      if (++examined > budget) return undefined;
       if (stats) stats.docsExamined += 1;
-      const view = matchView(record.doc);
-      if (!query || (fast?.(view) ?? query.test(view))) {
+      if (!check || check(matchView(record.doc))) {
         records.push(record);
         if (records.length >= limit) break;
       }
     }
-    return { records, sorted };
+    return records;
+  }
+
+  /** An index walk in sort order to try against a plan that would read and sort every match. */
+  private sortedWalk(filter: Doc, collation: Doc | undefined, options: MatchOptions): QueryPlan | undefined {
+    // A case-insensitive collation's index order is not the collated sort order in every case: no trial.
+    if (collationFold(collation)) return undefined;
+    return sortedWalkPlan(filter, this.plannableIndexes(collation), options.sort);
+  }
+
+  /** How many index keys (or documents, for a collection scan) a plan reads in full. */
+  private keysToRead(plan: QueryPlan): number {
+    if (plan.scans.length === 0) return this.records.size;
+    let keys = 0;
+    for (const scan of plan.scans)
+      for (const [low, high] of scan.ranges) keys += scan.index.entries.countRange(low, high);
+    return keys;
   }
 
   /** A `$text` query: the text index gives the documents and their scores, mingo tests the rest of the filter. */
@@ -415,6 +469,15 @@ function assertNoNestedTextSearch(filter: Doc): void {
       for (const part of value) if (part && typeof part === 'object') assertNoNestedTextSearch(part as Doc);
     }
   }
+}
+
+/** Whether a document matches the filter: the native matcher where it decides, mingo otherwise. */
+function documentMatcher(filter: Doc, collation: Doc | undefined): (doc: Doc) => boolean {
+  if (Object.keys(filter).length === 0) return () => true;
+  const query = filterQuery(filter, collation);
+  // Strings compare exactly without a collation: the native matcher then decides most documents.
+  const fast = collation ? undefined : compileFastMatcher(filter);
+  return (doc) => fast?.(doc) ?? query.test(doc);
 }
 
 /** A filter's matcher; with a collation, its string comparisons go through the collation's collator. */

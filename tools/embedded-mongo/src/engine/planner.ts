@@ -306,3 +306,49 @@ export function planQuery(filter: Doc, indexes: readonly Index[], options: PlanO
   }
   return withSortOrder(plan, indexes, options.sort);
 }
+
+/**
+ * A plan that walks an index in the requested sort order below the leading fields the filter pins to one value
+ * each, the most pinned first: the candidate mongod's multi-planner keeps when a query stops after a few matches
+ * (skip + limit), since it returns them without reading and sorting every match. Undefined when no index gives
+ * that order. Whether it is cheaper than `planQuery`'s plan is the caller's trial (Collection.scan).
+ */
+export function sortedWalkPlan(
+  filter: Doc,
+  indexes: readonly Index[],
+  sort: Doc | undefined,
+): QueryPlan | undefined {
+  const wanted = uniformSort(sort);
+  if (!wanted) return undefined;
+  const bounds = new Map<string, FieldBounds>();
+  collectBounds(filter, bounds);
+  const pointOf = (field: string | undefined) => {
+    const points = field === undefined ? undefined : bounds.get(field)?.points;
+    return points?.length === 1 ? points[0] : undefined;
+  };
+  let best: { index: Index; pinned: number } | undefined;
+  for (const index of indexes) {
+    let pinnable = 0;
+    while (pointOf(index.fields[pinnable]) !== undefined) pinnable += 1;
+    for (let pinned = pinnable; pinned >= 0; pinned--) {
+      if (!servesSort(index, wanted.fields, pinned)) continue;
+      if (!best || pinned > best.pinned) best = { index, pinned };
+      break;
+    }
+  }
+  if (!best) return undefined;
+  const pinnedFields = best.index.fields.slice(0, best.pinned);
+  const prefix = pinnedFields.map(pointOf).join('');
+  return {
+    scans: [
+      {
+        index: best.index,
+        ranges: [[prefix, prefix + KEY_END]],
+        reverse: wanted.direction === -1,
+        equalityPrefix: best.pinned,
+      },
+    ],
+    exact: isExactFilter(filter, pinnedFields),
+    sorted: true,
+  };
+}

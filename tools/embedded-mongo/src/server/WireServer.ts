@@ -3,10 +3,8 @@ import type { ServerState } from '../commands/context';
 import { runCommand } from '../commands/runCommand';
 import type { Engine } from '../engine/Engine';
 import { ErrorCodes, MongoCommandError } from '../errors';
+import { MessageFramer } from '../wire/MessageFramer';
 import { encodeOpMsgReply, encodeOpReply, MORE_TO_COME, OP_QUERY, parseMessage } from '../wire/protocol';
-
-/** Refuses absurd frames before buffering them (mongod's maxMessageSizeBytes). */
-const MAX_MESSAGE_BYTES = 48_000_000;
 
 /** Accepts driver connections and answers each framed request in order. */
 export class WireServer {
@@ -42,27 +40,16 @@ export class WireServer {
     const connectionId = this.nextConnectionId++;
     this.sockets.add(socket);
     socket.setNoDelay(true);
-    let pending: Buffer = Buffer.alloc(0);
+    const framer = new MessageFramer((message) => {
+      const reply = this.handle(message, connectionId);
+      if (reply) socket.write(reply);
+    });
     socket.on('data', (chunk: Buffer) => {
-      pending = pending.length === 0 ? chunk : Buffer.concat([pending, chunk]);
-      while (pending.length >= 4) {
-        const length = pending.readInt32LE(0);
-        if (length < 16 || length > MAX_MESSAGE_BYTES) {
-          socket.destroy();
-          return;
-        }
-        if (pending.length < length) break;
-        const message = pending.subarray(0, length);
-        pending = pending.subarray(length);
-        let reply: Buffer | undefined;
-        try {
-          reply = this.handle(message, connectionId);
-        } catch {
-          // An undecodable frame leaves the stream unsynchronised: drop the connection, as mongod does.
-          socket.destroy();
-          return;
-        }
-        if (reply) socket.write(reply);
+      try {
+        framer.push(chunk);
+      } catch {
+        // A bad length or an undecodable frame leaves the stream unsynchronised: drop the connection, as mongod does.
+        socket.destroy();
       }
     });
     socket.on('error', () => socket.destroy());
