@@ -111,7 +111,7 @@ describe('admin lessons (/api/admin/lesson)', () => {
     const added = await suite.admin.post('/api/admin/lesson').send(form('url-rea', { imageUrl }));
     expect(added.status).toBe(400);
     expect(added.body.errors).toEqual(message);
-    const created = await createLesson(form(`url-buna-${crypto.randomUUID().slice(0, 8)}`));
+    const created = await createLesson({ ...form(`url-buna-${crypto.randomUUID().slice(0, 8)}`), level: 1 });
     const updated = await suite.admin
       .put('/api/admin/lesson')
       .send({ id: created.id, ...form(created.slug, { imageUrl }) });
