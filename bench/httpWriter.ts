@@ -11,6 +11,7 @@ import { ROLE, type Role, UserModel } from '../api/src/users/user.model';
 import type { PoolTab } from './httpPools';
 
 const WRITE_INTERVAL_MS = 1000;
+const PAUSED_POLL_MS = 50;
 const SESSION_SECONDS = 86_400;
 /** The line a tab edit adds to, then removes from, a tab's text: the title (so the slug) never changes. */
 const EDIT_MARK = '\n(revizuit)';
@@ -30,6 +31,9 @@ export interface WriterTally {
 export interface Writer {
   /** What the writer did so far. */
   tally(): WriterTally;
+  /** Holds the writes back once the one in flight is done (resolves then). */
+  pause(): Promise<void>;
+  resume(): void;
   /** Stops after the write in flight. */
   stop(): Promise<void>;
 }
@@ -140,25 +144,41 @@ export async function startWriter(base: string, tabs: readonly PoolTab[]): Promi
   };
 
   let running = true;
+  let paused = false;
+  let inFlight: Promise<void> = Promise.resolve();
+  const writeOnce = async (kind: WriteKind) => {
+    const started = performance.now();
+    try {
+      await writes[kind]();
+      ok += 1;
+      times.push(performance.now() - started);
+    } catch (error) {
+      failures.push(`${kind}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  };
   const loop = (async () => {
-    for (let turn = 0; running; turn++) {
-      const kind = KINDS[turn % KINDS.length] as WriteKind;
+    for (let turn = 0; running; ) {
       const started = performance.now();
-      try {
-        await writes[kind]();
-        ok += 1;
-        times.push(performance.now() - started);
-      } catch (error) {
-        failures.push(`${kind}: ${error instanceof Error ? error.message : String(error)}`);
+      if (!paused) {
+        inFlight = writeOnce(KINDS[turn % KINDS.length] as WriteKind);
+        await inFlight;
+        turn += 1;
       }
       // Once a second at most: a slow write delays the next one instead of piling up.
-      const left = WRITE_INTERVAL_MS - (performance.now() - started);
+      const left = (paused ? PAUSED_POLL_MS : WRITE_INTERVAL_MS) - (performance.now() - started);
       if (running && left > 0) await sleep(left);
     }
   })();
 
   return {
     tally: () => ({ ok, failed: failures.length, failures: [...failures], times: [...times] }),
+    pause: () => {
+      paused = true;
+      return inFlight;
+    },
+    resume: () => {
+      paused = false;
+    },
     stop: async () => {
       running = false;
       await loop;
