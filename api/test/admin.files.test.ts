@@ -4,18 +4,12 @@ import { EVENT } from '../src/events/eventTypes';
 import { MediaFileModel } from '../src/media/mediaFile.model';
 import { useAdminApi } from './support/adminApi';
 import { lastEvent } from './support/adminEvents';
+import { fileThenHtml, headerThenHtml, pngOfSize, SAMPLE_FILES } from './support/sampleFiles';
 import type { TestAgent } from './support/users';
 
 const KIND_UNDEFINED = 'Tipul fișierului nu este definit.';
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 2)]);
-const BMP = Buffer.concat([Buffer.from('BM'), Buffer.alloc(30, 3)]);
-const MP3 = Buffer.concat([Buffer.from('ID3'), Buffer.alloc(1000, 4)]);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
-const MIDI = Buffer.concat([Buffer.from('MThd'), Buffer.from([0, 0, 0, 6, 0, 0, 0, 1, 0, 96])]);
+/** Whole files: the server decodes pictures and parses PDF, MP3 and MIDI files to their end. */
+const { png: PNG, jpg: JPEG, bmp: BMP, mp3: MP3, pdf: PDF, mid: MIDI } = SAMPLE_FILES;
 
 interface FileRow {
   id: string;
@@ -82,6 +76,46 @@ describe('admin file and media managers', () => {
         email: suite.adminEmail,
         subject: `file ${res.body.id} «img/coperta-album.png»`,
       });
+    });
+
+    it('refuses a name the folder already holds (409) unless overwrite is sent, then replaces it', async () => {
+      const first = await upload(
+        suite.admin,
+        { kind: 'img', filename: 'Înlocuit' },
+        { data: PNG, name: 'a.png' },
+      );
+      expect([first.status, first.body.filename]).toEqual([201, 'inlocuit.png']);
+      const newer = pngOfSize(6, 5);
+      const same = await upload(
+        suite.admin,
+        { kind: 'img', filename: 'inlocuit.png' },
+        { data: newer, name: 'b.png' },
+      );
+      expect([same.status, same.body.errors]).toEqual([
+        409,
+        ['Există deja un fișier cu numele inlocuit.png.'],
+      ]);
+      const kept = await request(suite.api.app).get('/media/img/inlocuit.png').expect(200);
+      expect(Buffer.compare(kept.body, PNG)).toBe(0);
+      const badFlag = await upload(
+        suite.admin,
+        { kind: 'img', filename: 'inlocuit', overwrite: 'poate' },
+        { data: newer, name: 'b.png' },
+      );
+      expect([badFlag.status, badFlag.body.errors]).toEqual([
+        400,
+        ['Înlocuirea fișierului trebuie să fie 1 sau 0.'],
+      ]);
+      const confirmed = await upload(
+        suite.admin,
+        { kind: 'img', filename: 'inlocuit', overwrite: 'true' },
+        { data: newer, name: 'b.png' },
+      );
+      expect(confirmed.status).toBe(201);
+      const replaced = await request(suite.api.app).get('/media/img/inlocuit.png').expect(200);
+      expect(Buffer.compare(replaced.body, newer)).toBe(0);
+      expect(await MediaFileModel.countDocuments({ filename: 'inlocuit.png' })).toBe(1);
+      await suite.admin.delete('/api/user/media').send({ kind: 'img', filename: 'inlocuit.png' }).expect(200);
     });
 
     it('keeps the real extension whatever the chosen name ends with', async () => {
@@ -168,6 +202,25 @@ describe('admin file and media managers', () => {
       expect(await MediaFileModel.countDocuments()).toBe(before);
       await request(suite.api.app).get('/media/img/fals.png').expect(404);
     });
+
+    it.each([
+      ['img', 'png'],
+      ['jpeg', 'jpg'],
+      ['bmp', 'bmp'],
+      ['pdf', 'pdf'],
+      ['mp3', 'mp3'],
+      ['midi', 'mid'],
+    ] as const)(
+      'refuses a %s polyglot: a valid header or a whole file followed by HTML',
+      async (kind, type) => {
+        const before = await MediaFileModel.countDocuments();
+        for (const data of [headerThenHtml(type), fileThenHtml(type)]) {
+          const res = await upload(suite.admin, { kind, filename: 'poliglot' }, { data, name: `p.${type}` });
+          expect([res.status, res.body.errors]).toEqual([400, ['Conținutul fișierului nu este valid.']]);
+        }
+        expect(await MediaFileModel.countDocuments()).toBe(before);
+      },
+    );
   });
 
   describe('file manager list (GET /api/admin/file)', () => {

@@ -2,6 +2,7 @@ import request from 'supertest';
 import { midiForChords } from '../src/seed/midiFile';
 import { TabModel } from '../src/tabs/tab.model';
 import { createArtist, createTab } from './support/catalogue';
+import { SAMPLE_FILES } from './support/sampleFiles';
 import { startTestApi, type TestApi } from './support/testApi';
 import { adminAgent, createUser, signedInAgent, type TestAgent } from './support/users';
 
@@ -15,11 +16,7 @@ const KIND_UNDEFINED = 'Tipul fișierului nu este definit.';
 const MIDI = midiForChords(['Am', 'C']);
 const GP5 = Buffer.concat([Buffer.from([24]), Buffer.from('FICHIER GUITAR PRO v5.00'), Buffer.alloc(40)]);
 const GPX = Buffer.concat([Buffer.from('BCFZ'), Buffer.alloc(32)]);
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 1),
-]);
-const PDF = Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
+const { png: PNG, pdf: PDF } = SAMPLE_FILES;
 
 describe('attachments and media', () => {
   let api: TestApi;

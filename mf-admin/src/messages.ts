@@ -463,6 +463,11 @@ export const UPLOAD_MESSAGES = {
   progressValue: (percent: number) => `${percent}%`,
   uploadFailed: 'Fișierul nu a putut fi încărcat.',
 } as const;
+  replaceTitle: 'Fișierul există deja',
+  replaceQuestion: (kind: string) =>
+    `Directorul ${kind} are deja un fișier cu acest nume. Dorești să îl înlocuiești cu cel încărcat acum?`,
+  replace: 'Înlocuiește',
+  keep: 'Nu înlocui',
 
 /** Acorduri — fișiere, the file manager (admin.md §2). */
 export const FILE_MANAGER_MESSAGES = {

@@ -20,10 +20,12 @@ export const getAssetFiles: RequestHandler = async (req, res) => {
   res.json(await listAssetFiles(queryOf<AdminFileQuery>(req)));
 };
 
-/** POST /api/admin/file (multipart fileData, kind, filename) → the stored file, 201. */
+/** POST /api/admin/file (multipart fileData, kind, filename, overwrite) → the stored file, 201; 409 for a namesake. */
 export const postAdminFile: RequestHandler = async (req, res) => {
-  const { kind, filename } = bodyOf<{ kind: MediaKind; filename: string }>(req);
-  const asset = await uploadAsset(kind, req.file, filename);
+  const { kind, filename, overwrite } = bodyOf<{ kind: MediaKind; filename: string; overwrite: boolean }>(
+    req,
+  );
+  const asset = await uploadAsset(kind, req.file, { requestedName: filename, overwrite });
   await recordAdminUpload(req, asset);
   res.status(201).json(asset);
 };

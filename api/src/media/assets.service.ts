@@ -1,9 +1,9 @@
 import { type AssetFile, MEDIA_MAX_BYTES, MEDIA_MESSAGES, type MediaKind } from '@acorduri/contracts';
-import { badRequest, notFound } from '../errors/HttpError';
+import { badRequest, HttpError, notFound } from '../errors/HttpError';
 import { TabModel } from '../tabs/tab.model';
 import type { UploadedFile } from './attachments.service';
 import { checkedFile, storedNameOf } from './mediaFiles';
-import { deleteMediaFile, putMediaFile, type StoredFile } from './mediaStore';
+import { deleteMediaFile, findMediaFile, putMediaFile, type StoredFile } from './mediaStore';
 
 export function assetOf(
   file: Pick<StoredFile, '_id' | 'filename' | 'length' | 'uploadDate' | 'metadata'>,
@@ -17,14 +17,22 @@ export function assetOf(
   };
 }
 
+export interface AssetUpload {
+  /** The name the admin chose (the file manager); else the uploaded file's own. */
+  readonly requestedName?: string;
+  /** Replace a file of the same name in the folder; without it such an upload is refused with a 409. */
+  readonly overwrite: boolean;
+}
+
 /**
  * POST /api/user/media and /api/admin/file (admins): stores the file in its folder under a URL-safe name, made
- * from the name the admin chose or else the uploaded file's, with the file's own extension; replaces a namesake.
+ * from the chosen name or else the uploaded file's, with the file's own extension. A namesake is replaced only
+ * when the admin confirmed it (`overwrite`), so an upload never silently takes another file's place.
  */
 export async function uploadAsset(
   kind: MediaKind,
   file: UploadedFile | undefined,
-  requestedName?: string,
+  { requestedName, overwrite }: AssetUpload,
 ): Promise<AssetFile> {
   if (!file) throw badRequest(MEDIA_MESSAGES.fileRequired);
   const extension = checkedFile(
@@ -35,6 +43,8 @@ export async function uploadAsset(
     MEDIA_MESSAGES.mediaTooLarge,
   );
   const name = storedNameOf(requestedName ?? file.originalname, extension);
+  if (!overwrite && (await findMediaFile(kind, name)))
+    throw new HttpError(409, MEDIA_MESSAGES.fileExists(name));
   return assetOf(await putMediaFile(kind, name, file.buffer));
 }
 

@@ -21,7 +21,8 @@ export const deleteAttachment: RequestHandler = async (req, res) => {
 
 /** The media library is admin-only, so every upload and delete is an admin action for the log. */
 export const postMedia: RequestHandler = async (req, res) => {
-  const asset = await uploadAsset(bodyOf<{ kind: MediaKind }>(req).kind, req.file);
+  const { kind, overwrite } = bodyOf<{ kind: MediaKind; overwrite: boolean }>(req);
+  const asset = await uploadAsset(kind, req.file, { overwrite });
   await recordAdminUpload(req, asset);
   res.status(201).json(asset);
 };

@@ -7,6 +7,7 @@ import {
   slugify,
 } from '@acorduri/contracts';
 import { badRequest } from '../errors/HttpError';
+import { hasValidContent } from './content/fileContent';
 import { matchesSignature } from './fileSignatures';
 
 const CONTENT_TYPES: Readonly<Record<string, string>> = {
@@ -33,7 +34,8 @@ export function contentTypeOf(filename: string): string {
 }
 
 /**
- * Checks a file for a folder: an accepted extension, at most `maxBytes`, and content that starts like that type.
+ * Checks a file for a folder: an accepted extension, at most `maxBytes`, content that starts like that type and,
+ * for pictures, PDF, MIDI and MP3, parses as one to its end (content/fileContent.ts).
  * Answers the extension.
  */
 export function checkedFile(
@@ -49,7 +51,9 @@ export function checkedFile(
     throw badRequest(MEDIA_MESSAGES.extensionNotAllowed(allowed));
   }
   if (data.length > maxBytes) throw badRequest(tooLarge);
-  if (!matchesSignature(extension, data)) throw badRequest(MEDIA_MESSAGES.contentInvalid);
+  if (!matchesSignature(extension, data) || !hasValidContent(extension, data)) {
+    throw badRequest(MEDIA_MESSAGES.contentInvalid);
+  }
   return extension;
 }
 

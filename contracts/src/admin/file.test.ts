@@ -18,7 +18,15 @@ describe('admin file manager schemas', () => {
       VALIDATION_OPTIONS,
     );
     expect(error).toBeUndefined();
-    expect(value).toEqual({ kind: 'img', filename: 'Afiș' });
+    expect(value).toEqual({ kind: 'img', filename: 'Afiș', overwrite: false });
+  });
+
+  it('replaces a namesake only when overwrite is sent as true or 1', () => {
+    const overwrite = (flag: unknown) =>
+      adminFileUploadFields.validate({ kind: 'img', filename: 'a', overwrite: flag }, VALIDATION_OPTIONS);
+    expect([overwrite('true').value.overwrite, overwrite('1').value.overwrite]).toEqual([true, true]);
+    expect(overwrite('0').value.overwrite).toBe(false);
+    expect(overwrite('poate').error?.message).toBe('Înlocuirea fișierului trebuie să fie 1 sau 0.');
   });
 
   it('gives the upload messages for the fields', () => {

@@ -12,6 +12,10 @@ export const MEDIA_MESSAGES = {
   filenameRequired: 'Acest câmp trebuie completat',
   filenameInvalid: 'Numele fișierului nu este valid.',
   readFailed: 'Eroare la citirea fișierelor.',
+  /** Crafted (#29): an upload under a name the folder already holds, sent without `overwrite`. */
+  fileExists: (filename: string) => `Există deja un fișier cu numele ${filename}.`,
+  /** Crafted (#29): `overwrite` is a flag. */
+  overwriteInvalid: 'Înlocuirea fișierului trebuie să fie 1 sau 0.',
 } as const;
 
 /** Folders media is served from: /media/{kind}/{filename}. */

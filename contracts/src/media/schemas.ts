@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { objectId } from '../validation/common';
+import { flag, objectId } from '../validation/common';
 import { ATTACHMENT_KINDS, MEDIA_KIND_ALIASES, MEDIA_KINDS, MEDIA_MESSAGES } from './messages';
 
 const kindOf = (kinds: readonly string[]) =>
@@ -36,6 +36,8 @@ export const mediaUploadFields = Joi.object({
       return (MEDIA_KINDS as readonly string[]).includes(kind) ? kind : helpers.error('any.only');
     })
     .messages({ '*': MEDIA_MESSAGES.kindUndefined }),
+  /** Replace a file of the same name in the folder; without it such an upload is refused (409). */
+  overwrite: flag().default(false).messages({ '*': MEDIA_MESSAGES.overwriteInvalid }),
 });
 
 /** DELETE /api/user/media */

@@ -102,6 +102,8 @@ export interface EditorContext<Row> {
    * a row of the page with the same id (a replaced file) leaves instead.
    */
   insertRow(row: Row): void;
+  /** Reads the page again (a call changed rows the answer does not name, e.g. a file replaced under a new id). */
+  reload(): void;
   /** Shows a call failure as a closable warning (401/403 leave for /login). */
   report(error: unknown): void;
 }

@@ -129,4 +129,41 @@ describe('Acorduri — fișiere (file manager)', () => {
     act(() => FakeRequest.last?.answer(400, { errors: ['Conținutul fișierului nu este valid.'] }));
     expect(await within(dialog).findByText('Conținutul fișierului nu este valid.')).toBeInTheDocument();
   });
+
+  it('asks before replacing a file of the same name, then sends it again with overwrite and reads the list', async () => {
+    const { calls, user } = renderFiles();
+    await screen.findByRole('row', { name: /coperta\.png/ });
+    await user.click(screen.getByRole('button', { name: 'Încarcă fișier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Încarcă fișier' });
+    await user.selectOptions(within(dialog).getByLabelText(/^Directorul de destinație/), 'img');
+    await user.upload(within(dialog).getByLabelText(/^Fișierul/), pngFile('coperta.png', 100));
+    await user.click(within(dialog).getByRole('button', { name: 'Încarcă' }));
+    const first = FakeRequest.last as FakeRequest;
+    expect((first.sent as FormData).get('overwrite')).toBeNull();
+    act(() => first.answer(409, { errors: ['Există deja un fișier cu numele coperta.png.'] }));
+
+    const confirm = await screen.findByRole('alertdialog', { name: 'Fișierul există deja' });
+    expect(
+      within(confirm).getByText(
+        'Directorul img are deja un fișier cu acest nume. Dorești să îl înlocuiești cu cel încărcat acum?',
+      ),
+    ).toBeInTheDocument();
+    expect(await axe(confirm)).toHaveNoViolations();
+    await user.click(within(confirm).getByRole('button', { name: 'Nu înlocui' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(FakeRequest.last).toBe(first);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Încarcă' }));
+    act(() => FakeRequest.last?.answer(409, { errors: ['Există deja un fișier cu numele coperta.png.'] }));
+    const again = await screen.findByRole('alertdialog', { name: 'Fișierul există deja' });
+    const reads = calls.filter((call) => call.url.startsWith('/api/admin/file?')).length;
+    await user.click(within(again).getByRole('button', { name: 'Înlocuiește' }));
+    const resent = FakeRequest.last as FakeRequest;
+    expect((resent.sent as FormData).get('overwrite')).toBe('true');
+    act(() => resent.answer(201, asset('coperta.png', 'img', 100)));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.startsWith('/api/admin/file?')).length).toBe(reads + 1),
+    );
+  });
 });

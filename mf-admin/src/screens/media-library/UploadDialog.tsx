@@ -1,4 +1,5 @@
 import {
+  ApiError,
   type AssetFile,
   MEDIA_MESSAGES,
   type MediaKind,
@@ -6,7 +7,7 @@ import {
   VALIDATION_OPTIONS,
 } from '@acorduri/contracts';
 import { type EditorContext, type FormSchema, isAuthFailure } from '@acorduri/list-toolkit';
-import { Alert, Button, Dialog, FormField, Select, TextField } from '@acorduri/ui-kit';
+import { Alert, Button, ConfirmDialog, Dialog, FormField, Select, TextField } from '@acorduri/ui-kit';
 import { type FormEvent, useState } from 'react';
 import { uploadWithProgress } from '../../data/uploadWithProgress';
 import { UPLOAD_MESSAGES as M } from '../../messages';
@@ -28,10 +29,14 @@ export interface UploadDialogProps {
 
 type Field = 'kind' | 'filename' | 'fileData';
 
+/** The server's answer to an upload under a name the folder already holds, sent without `overwrite`. */
+const NAME_TAKEN = 409;
+
 /**
  * The upload form of the file and media managers: destination folder, file (and the file manager's name), checked
  * on blur and on submit with the contracts rules; the upload's progress shows while it is sent and the stored file
- * goes to the top of the list.
+ * goes to the top of the list. A name the folder already holds is replaced only after the admin confirms it: the
+ * upload is then sent again with `overwrite`, and the list is read again (the old row leaves).
  */
 export function UploadDialog({ title, kinds, path, schema, withFilename, list, onClose }: UploadDialogProps) {
   const [kind, setKind] = useState<MediaKind | null>(null);
@@ -40,6 +45,7 @@ export function UploadDialog({ title, kinds, path, schema, withFilename, list, o
   const [touched, setTouched] = useState<ReadonlySet<Field>>(new Set());
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<readonly string[]>([]);
+  const [nameTaken, setNameTaken] = useState(false);
 
   const fields = withFilename ? { kind: kind ?? '', filename } : { kind: kind ?? '' };
   const fieldErrors = new Map<Field, string>();
@@ -52,24 +58,33 @@ export function UploadDialog({ title, kinds, path, schema, withFilename, list, o
   const shown = (field: Field) => (touched.has(field) ? fieldErrors.get(field) : undefined);
   const touch = (field: Field) => setTouched((current) => new Set(current).add(field));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(new Set<Field>(['kind', 'filename', 'fileData']));
-    if (fieldErrors.size > 0 || !file || !kind) return;
+  const send = async (overwrite: boolean) => {
+    if (!file || !kind) return;
     const form = new FormData();
     form.set('kind', kind);
     if (withFilename) form.set('filename', filename);
+    if (overwrite) form.set('overwrite', 'true');
     form.set('fileData', file, file.name);
     setFailure([]);
     setProgress(0);
     try {
-      list.insertRow(await uploadWithProgress<AssetFile>(path, form, setProgress));
+      const stored = await uploadWithProgress<AssetFile>(path, form, setProgress);
+      if (overwrite) list.reload();
+      else list.insertRow(stored);
       onClose();
     } catch (error) {
       setProgress(null);
-      if (isAuthFailure(error)) list.report(error);
+      if (!overwrite && error instanceof ApiError && error.status === NAME_TAKEN) setNameTaken(true);
+      else if (isAuthFailure(error)) list.report(error);
       else setFailure(error instanceof Error ? [error.message] : [M.uploadFailed]);
     }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(new Set<Field>(['kind', 'filename', 'fileData']));
+    if (fieldErrors.size > 0) return;
+    await send(false);
   };
 
   const busy = progress !== null;
@@ -139,6 +154,18 @@ export function UploadDialog({ title, kinds, path, schema, withFilename, list, o
         ) : null}
         <UploadProgress fraction={progress} />
       </form>
+      <ConfirmDialog
+        open={nameTaken}
+        title={M.replaceTitle}
+        message={M.replaceQuestion(kind ?? '')}
+        confirmLabel={M.replace}
+        cancelLabel={M.keep}
+        onCancel={() => setNameTaken(false)}
+        onConfirm={() => {
+          setNameTaken(false);
+          void send(true);
+        }}
+      />
     </Dialog>
   );
 }

@@ -149,6 +149,7 @@ export function ListScreen<Row>({
     insertRow: data.insertRow,
     report,
   };
+    reload: () => void data.reload(),
 
   return (
     <Layout>

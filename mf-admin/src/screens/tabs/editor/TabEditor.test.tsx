@@ -24,6 +24,7 @@ function fakeList(answer: TabListItem = tabRow()) {
     update: jest.fn(async () => answer),
     replaceRow: jest.fn(),
     insertRow: jest.fn(),
+    reload: jest.fn(),
     report: jest.fn(),
   } satisfies EditorContext<TabListItem>;
 }
