@@ -6,6 +6,7 @@ import { artistRoutes } from './artists/artist.routes';
 import { sessionMiddleware } from './auth/session.middleware';
 import { cacheStampRoutes } from './cache/cache.routes';
 import { captchaRoutes } from './captcha/captcha.routes';
+import { chordSetRoutes } from './chordSets/chordSet.routes';
 import { chordRoutes } from './chords/chord.routes';
 import { commentRoutes } from './comments/comments.routes';
 import { contactRoutes } from './contact/contact.routes';
@@ -47,6 +48,7 @@ export function apiRoutes(deps: AppDependencies): Router {
   api.use(tabRoutes(deps.config));
   api.use(searchRoutes());
   api.use(chordRoutes());
+  api.use(chordSetRoutes());
   api.use(commentRoutes());
   api.use(ratingRoutes());
   api.use(favouriteRoutes());

@@ -3,6 +3,7 @@ import type { Server } from 'node:http';
 import mongoose from 'mongoose';
 import { createApp } from './app';
 import { cacheFiles } from './cache/cacheFiles';
+import { backfillChordSets } from './chordSets/chordSet.backfill';
 import { ContentChangeBridge } from './cluster/contentChangeBridge';
 import { runPrimary } from './cluster/runPrimary';
 import { instancesFromArgs } from './cluster/serverArgs';
@@ -44,6 +45,8 @@ async function openDatabase(config: AppConfig, logger: Logger): Promise<Resolved
     const completed = await backfillSearchFields();
     if (completed > 0)
       logger.info({ documents: completed }, 'search fields added to older tabs, comments and lessons');
+    const chordSets = await backfillChordSets();
+    if (chordSets > 0) logger.info({ tabs: chordSets }, 'chord sets added to older tabs');
     return database;
   } catch (error) {
     logger.fatal({ err: error }, 'could not start the database');

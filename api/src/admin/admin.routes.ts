@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { AppDependencies } from '../app';
 import { adminArtistRoutes } from '../artists/adminArtist.routes';
 import { requireAdmin } from '../auth/guards';
+import { adminChordSetRoutes } from '../chordSets/chordSet.routes';
 import { adminChordRoutes } from '../chords/adminChord.routes';
 import { adminCommentRoutes } from '../comments/adminComment.routes';
 import { adminLogRoutes } from '../events/adminLog.routes';
@@ -24,6 +25,7 @@ export function adminRoutes(deps: AppDependencies): Router {
   admin.use(adminTagRoutes());
   admin.use(adminRequestRoutes());
   admin.use(adminChordRoutes());
+  admin.use(adminChordSetRoutes());
   admin.use(adminFileRoutes());
   admin.use(adminLessonRoutes());
   admin.use(adminTabRoutes(deps.config));

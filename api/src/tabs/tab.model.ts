@@ -1,4 +1,5 @@
 import { type HydratedDocument, type InferSchemaType, model, Schema } from 'mongoose';
+import { addChordSetIndexes, TAB_CHORD_SCHEMA, tabChordFields } from '../chordSets/tabChordFields';
 import { textWordsOf } from '../search/textWords';
 import { searchFieldsOf } from '../search/trigrams';
 import { TAB_SORT_FIELDS, tabSortIndexKey } from './tabSortFields';
@@ -56,6 +57,7 @@ const tabSchema = new Schema(
     requestKey: { type: String },
     /** The Idempotency-Keys of the last draft saves: a retry after a crash does not replace a later draft. */
     draftRequestKeys: { type: [String], default: undefined },
+    ...TAB_CHORD_SCHEMA,
   },
   { timestamps: true },
 );
@@ -80,6 +82,7 @@ tabSchema.index({ midi: 1 });
 tabSchema.index({ gtp: 1 });
 tabSchema.index({ searchWords: 1, isPublic: 1 });
 for (const fields of Object.values(TAB_SORT_FIELDS)) tabSchema.index(tabSortIndexKey(fields));
+addChordSetIndexes(tabSchema);
 
 export function previewOf(body: string): string {
   return body.slice(0, PREVIEW_LENGTH);
@@ -99,7 +102,12 @@ export function tabSearchFields(artistName: string, title: string) {
 
 /** The fields derived from a tab's artist name, title and body; set by every write path of the tab service. */
 export function tabDerivedFields(artistName: string, title: string, body: string) {
-  return { ...tabSearchFields(artistName, title), searchWords: textWordsOf(body), preview: previewOf(body) };
+  return {
+    ...tabSearchFields(artistName, title),
+    searchWords: textWordsOf(body),
+    preview: previewOf(body),
+    ...tabChordFields(body),
+  };
 }
 
 export type Tab = InferSchemaType<typeof tabSchema>;

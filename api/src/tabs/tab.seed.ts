@@ -2,6 +2,7 @@ import { slugify } from '@acorduri/contracts';
 import type { Types } from 'mongoose';
 import { ArtistModel } from '../artists/artist.model';
 import { artistName } from '../artists/artist.seed';
+import { rememberChordSets } from '../chordSets/chordSetTree';
 import { bulkInsert } from '../seed/bulkInsert';
 import type { SeededRandom } from '../seed/random';
 import type { SeedContext } from '../seed/seedContext';
@@ -161,6 +162,7 @@ export async function seedTabs(context: SeedContext): Promise<number> {
       docs.push(doc);
     }
     await rememberTabWords(docs.flatMap((doc) => doc.searchWords));
+    await rememberChordSets(docs.map((doc) => doc.chordKey));
     await bulkInsert(TabModel, docs);
   }
   await writeCounters(counts);

@@ -1,3 +1,4 @@
+import { rememberChordSets } from '../chordSets/chordSetTree';
 import { MATCH_NOTHING } from '../search/searchFilter';
 import { PREFIX_END, textWordsOf } from '../search/textWords';
 import { tabDerivedFields } from './tab.model';
@@ -50,9 +51,13 @@ export async function tabTextFilter(text: string): Promise<Record<string, unknow
   return others.length === 0 && first ? first : { $and: [first, ...others] };
 }
 
-/** The derived fields of a tab about to be written (tabDerivedFields), its body's words added to the vocabulary. */
+/**
+ * The derived fields of a tab about to be written (tabDerivedFields), its body's words added to the vocabulary and
+ * its chord set to the chord-set tree.
+ */
 export async function searchableTabFields(artistName: string, title: string, body: string) {
   const fields = tabDerivedFields(artistName, title, body);
   await rememberTabWords(fields.searchWords);
+  await rememberChordSets([fields.chordKey]);
   return fields;
 }

@@ -108,7 +108,15 @@ describe('query schemas', () => {
   });
 
   it('read 2–8 degrees', () => {
-    expect(progressionQuery.validate({ degrees: 'I-V-vi-IV' }).value.degrees).toHaveLength(4);
+    expect(progressionQuery.validate({ degrees: 'I-V-vi-IV' }).value.degrees).toEqual([
+      '0M',
+      '7M',
+      '9m',
+      '5M',
+    ]);
+    expect(progressionQuery.validate({ degrees: 'I-I' }).error?.message).toBe(
+      CHORD_SET_MESSAGES.degreesRequired,
+    );
     expect(progressionQuery.validate({ degrees: 'I' }).error?.message).toBe(
       CHORD_SET_MESSAGES.degreesRequired,
     );

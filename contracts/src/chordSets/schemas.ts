@@ -1,6 +1,13 @@
 import Joi from 'joi';
 import { type ChordCode, chordCodeOfName } from './chordCodes';
-import { type ParsedDegree, PROGRESSION_MAX_DEGREES, PROGRESSION_MIN_DEGREES, parseDegree } from './degrees';
+import {
+  type DegreeStep,
+  type ParsedDegree,
+  PROGRESSION_MAX_DEGREES,
+  PROGRESSION_MIN_DEGREES,
+  parseDegree,
+  progressionSteps,
+} from './degrees';
 import { CHORD_SET_MESSAGES } from './messages';
 
 export const KNOWN_CHORDS_MAX = 24;
@@ -64,7 +71,7 @@ export const playableQuery = Joi.object({
 /** GET /api/chords/next */
 export const nextChordQuery = Joi.object({ chords: knownChordsSchema(), capo: capoSchema() });
 
-/** 'I-V-vi-IV' → its degrees (2–8). */
+/** 'I-V-vi-IV' → its steps (2–8 degrees, still two once repeated neighbours are merged). */
 export const progressionDegreesSchema = () =>
   Joi.string()
     .custom((value: string, helpers) => {
@@ -78,7 +85,8 @@ export const progressionDegreesSchema = () =>
         if (!parsed) return helpers.error('degrees.invalid', { degree });
         degrees.push(parsed);
       }
-      return degrees;
+      const steps = progressionSteps(degrees);
+      return steps.length < PROGRESSION_MIN_DEGREES ? helpers.error('any.required') : steps;
     })
     .required()
     .messages({
@@ -109,7 +117,7 @@ export interface NextChordQuery {
 }
 
 export interface ProgressionQuery {
-  degrees: ParsedDegree[];
+  degrees: DegreeStep[];
   limit: number;
   offset: number;
 }

@@ -1,0 +1,77 @@
+import {
+  type DegreeStep,
+  INDEXED_PROGRESSION_LENGTH,
+  type ProgressionQuery,
+  type ProgressionTab,
+  type ProgressionTabList,
+  progressionKey,
+  progressionStart,
+  tabChordSetOf,
+} from '@acorduri/contracts';
+import type { Types } from 'mongoose';
+import { TabModel } from '../tabs/tab.model';
+import { TAB_DETAIL_FIELDS, type TabRecord, toTabListItems } from '../tabs/tab.views';
+import { PLAYABLE_SORT } from './chordSetTabs';
+
+/** The query's indexed runs (all of it when short enough): a song holding the progression holds each of them. */
+function indexedRuns(steps: readonly DegreeStep[]): string[] {
+  const length = Math.min(steps.length, INDEXED_PROGRESSION_LENGTH);
+  const runs = new Set<string>();
+  for (let start = 0; start + length <= steps.length; start++)
+    runs.add(progressionKey(steps.slice(start, start + length)));
+  return [...runs];
+}
+
+/** The run with the fewest public tabs: the one the index reads. */
+async function rarestRun(runs: readonly string[]): Promise<string> {
+  if (runs.length === 1) return runs[0]!;
+  const counts = await Promise.all(
+    runs.map((run) => TabModel.countDocuments({ progressionGrams: run, isPublic: true })),
+  );
+  return runs[counts.indexOf(Math.min(...counts))]!;
+}
+
+/** A page of the matching tabs' ids and their total, in the list order. */
+async function matchingPage(
+  steps: readonly DegreeStep[],
+  offset: number,
+  limit: number,
+): Promise<{ ids: Types.ObjectId[]; total: number }> {
+  const filter = { progressionGrams: await rarestRun(indexedRuns(steps)), isPublic: true };
+  if (steps.length <= INDEXED_PROGRESSION_LENGTH) {
+    const [tabs, total] = await Promise.all([
+      TabModel.find(filter, { _id: 1 }).sort(PLAYABLE_SORT).skip(offset).limit(limit).lean(),
+      TabModel.countDocuments(filter),
+    ]);
+    return { ids: tabs.map((tab) => tab._id), total };
+  }
+  // Longer progressions: the candidates holding the rarest run, kept when their steps hold the whole of it.
+  const wanted = `-${progressionKey(steps)}-`;
+  const candidates = await TabModel.find(filter, { _id: 1, progressionSteps: 1 }).sort(PLAYABLE_SORT).lean();
+  const matching = candidates.filter((tab) => tab.progressionSteps.includes(wanted));
+  return { ids: matching.slice(offset, offset + limit).map((tab) => tab._id), total: matching.length };
+}
+
+/** Where the progression starts in a tab, found again in its body (the key and the chords as written). */
+function located(tab: TabRecord, steps: readonly DegreeStep[]) {
+  const set = tabChordSetOf(tab.body);
+  const change = Math.max(0, progressionStart(set.steps, steps));
+  return {
+    key: tab.musicKey ?? '',
+    start: { line: (set.changes[change]?.line ?? 0) + 1, change },
+    chords: set.changes.slice(change, change + steps.length).map((chord) => chord.label),
+  };
+}
+
+/** GET /api/tab/progression: public tabs whose chord changes hold the progression, in whatever key they are. */
+export async function progressionTabs(query: ProgressionQuery): Promise<ProgressionTabList> {
+  const { ids, total } = await matchingPage(query.degrees, query.offset, query.limit);
+  const records = await TabModel.find({ _id: { $in: ids } }, TAB_DETAIL_FIELDS).lean<TabRecord[]>();
+  const byId = new Map(records.map((record) => [String(record._id), record]));
+  const tabs = ids.flatMap((id) => byId.get(String(id)) ?? []);
+  const items = await toTabListItems(tabs);
+  return {
+    tabs: items.map((item, index): ProgressionTab => ({ ...item, ...located(tabs[index]!, query.degrees) })),
+    total,
+  };
+}
