@@ -1,3 +1,4 @@
+import { type Doc, isPlainDocument } from '../engine/documents';
 import { runAggregate } from '../engine/runAggregate';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { splitOutputStage, writeAggregateOutput } from './aggregateOutput';
@@ -9,15 +10,39 @@ import {
   optionalNumber,
 } from './context';
 import { explainReply } from './explainReply';
+import { bindFilterVariables, evaluateLet } from './letVariables';
+import { listLocalSessions } from './localSessions';
 
 /** `{ aggregate: 1 }` reads no collection: its pipeline must start with `$documents`. */
 function collectionlessTarget(pipeline: readonly unknown[]): string {
   const first = pipeline[0];
-  if (typeof first === 'object' && first !== null && '$documents' in first) return '$cmd.aggregate';
+  if (isPlainDocument(first) && ('$documents' in first || '$listLocalSessions' in first)) {
+    return '$cmd.aggregate';
+  }
   throw new MongoCommandError(
     ErrorCodes.InvalidNamespace,
     "{aggregate: 1} is not valid for '$match'; a collection is required.",
   );
+}
+
+/** The leading `$match` runs through the collection's planner, which gets the variables bound in its `$expr`. */
+function withBoundLeadingMatch(pipeline: readonly unknown[], variables: Doc | undefined): unknown[] {
+  const [first, ...rest] = pipeline;
+  if (!variables || !isPlainDocument(first) || !isPlainDocument(first.$match)) return [...pipeline];
+  return [{ $match: bindFilterVariables(first.$match, variables) }, ...rest];
+}
+
+/** A leading `$listLocalSessions` becomes the `$documents` it lists. */
+function withLocalSessions(context: CommandContext, pipeline: readonly unknown[]): readonly unknown[] {
+  const [first, ...rest] = pipeline;
+  if (!isPlainDocument(first) || !('$listLocalSessions' in first)) return pipeline;
+  const sessions = listLocalSessions(
+    context.engine,
+    context.dbName,
+    context.command.aggregate === 1,
+    first.$listLocalSessions,
+  );
+  return [{ $documents: sessions }, ...rest];
 }
 
 function aggregate(context: CommandContext) {
@@ -31,14 +56,17 @@ function aggregate(context: CommandContext) {
   const target =
     typeof command.aggregate === 'string' ? command.aggregate : collectionlessTarget(command.pipeline);
   const database = context.engine.database(context.dbName);
-  const { pipeline, output } = splitOutputStage(command.pipeline, context.dbName);
+  const variables = evaluateLet(command.let);
+  const split = splitOutputStage(withLocalSessions(context, command.pipeline), context.dbName);
+  const { output } = split;
+  const pipeline = withBoundLeadingMatch(split.pipeline, variables);
   const input = {
     collection: typeof command.aggregate === 'string' ? database.collection(target) : undefined,
     pipeline,
     resolveCollection: (name: string) => database.collection(name),
     hint: command.hint,
     collation: optionalDoc(command.collation),
-    variables: optionalDoc(command.let),
+    variables,
   };
   if (command.explain === true) return explainReply(context, target, (stats) => runAggregate(input, stats));
   const cursorOptions = optionalDoc(command.cursor);

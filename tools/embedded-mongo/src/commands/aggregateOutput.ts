@@ -64,6 +64,46 @@ function writeOut(database: Database, into: string, docs: readonly Doc[]): void 
   database.renameCollection(staging, into, true);
 }
 
+/**
+ * whenMatched 'fail': mongod inserts, and the unique index on the `on` fields answers E11000 with its keyPattern
+ * and keyValue. That index's own error is taken (the insert fails before changing anything).
+ */
+function mergeDuplicateKey(target: Collection, on: readonly string[], doc: Doc): MongoCommandError {
+  const onFields = [...on].sort().join();
+  const unique = target
+    .indexList()
+    .find(
+      (index) =>
+        index.unique &&
+        !index.spec.sparse &&
+        index.spec.partialFilterExpression === undefined &&
+        [...index.fields].sort().join() === onFields,
+    );
+  if (unique) {
+    try {
+      target.insert(withId(doc));
+    } catch (error) {
+      if (error instanceof MongoCommandError && error.code === ErrorCodes.DuplicateKey) {
+        return new MongoCommandError(
+          error.code,
+          `PlanExecutor error during aggregation :: caused by :: ${error.message}`,
+          error.extra,
+        );
+      }
+      throw error;
+    }
+  }
+  const keyValue = Object.fromEntries(on.map((field) => [field, getPath(doc, field) ?? null]));
+  return new MongoCommandError(
+    ErrorCodes.DuplicateKey,
+    `$merge failed: ${JSON.stringify(keyValue)} already exists`,
+    {
+      keyPattern: Object.fromEntries(on.map((field) => [field, 1])),
+      keyValue,
+    },
+  );
+}
+
 /** `$merge` with mongod's whenMatched (replace, keepExisting, merge, fail) and whenNotMatched (insert, discard, fail). */
 function writeMerge(target: Collection, spec: Doc, docs: readonly Doc[]): void {
   const on =
@@ -92,12 +132,7 @@ function writeMerge(target: Collection, spec: Doc, docs: readonly Doc[]): void {
       continue;
     }
     if (whenMatched === 'keepExisting') continue;
-    if (whenMatched === 'fail') {
-      throw new MongoCommandError(
-        ErrorCodes.DuplicateKey,
-        `$merge failed: a document with ${JSON.stringify(filter)} already exists`,
-      );
-    }
+    if (whenMatched === 'fail') throw mergeDuplicateKey(target, on, doc);
     const next =
       whenMatched === 'replace'
         ? { ...doc, _id: match.doc._id }

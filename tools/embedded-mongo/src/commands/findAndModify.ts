@@ -6,6 +6,7 @@ import { projectDocuments } from '../engine/projectDocuments';
 import { orderDocuments, usableSort } from '../engine/runFind';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { type CommandContext, type CommandHandler, optionalDoc, targetCollection } from './context';
+import { bindFilterVariables, evaluateLet } from './letVariables';
 
 function project(doc: Doc | null, fields: Doc | undefined, filter: Doc): Doc | null {
   if (!doc || !fields || Object.keys(fields).length === 0) return doc;
@@ -29,7 +30,8 @@ function firstMatch(collection: Collection, filter: Doc, command: Doc): StoredRe
 
 function findAndModify(context: CommandContext) {
   const { command } = context;
-  const filter = optionalDoc(command.query) ?? {};
+  const variables = evaluateLet(command.let);
+  const filter = bindFilterVariables(optionalDoc(command.query) ?? {}, variables);
   const fields = optionalDoc(command.fields);
   const spec = command.update as UpdateSpec | undefined;
   if (command.remove !== true && !spec) {
@@ -57,7 +59,7 @@ function findAndModify(context: CommandContext) {
   const arrayFilters = Array.isArray(command.arrayFilters) ? (command.arrayFilters as Doc[]) : undefined;
   if (!target) {
     if (command.upsert !== true) return { lastErrorObject: { n: 0, updatedExisting: false }, value: null };
-    const doc = buildUpsertDocument(filter, spec, arrayFilters);
+    const doc = buildUpsertDocument(filter, spec, arrayFilters, variables);
     assertInsertSize(doc);
     if (!bypass) collection.assertValidDocument(doc);
     collection.insert(doc);
@@ -66,7 +68,12 @@ function findAndModify(context: CommandContext) {
       value: command.new === true ? project(doc, fields, filter) : null,
     };
   }
-  const { doc, changed } = applyUpdate(target.doc, spec, { filter, arrayFilters, inserting: false });
+  const { doc, changed } = applyUpdate(target.doc, spec, {
+    filter,
+    arrayFilters,
+    inserting: false,
+    variables,
+  });
   if (changed) {
     assertUpdatedSize(doc);
     if (!bypass) collection.assertValidDocument(doc, target.doc);

@@ -1,5 +1,6 @@
 import { MAX_BSON_OBJECT_SIZE } from '../engine/documentSize';
 import type { CommandContext, CommandHandler } from './context';
+import { forgetAllSessions, forgetSessions } from './localSessions';
 
 /** Reported as MongoDB 7.0: the driver's supported range is wire versions 9..29. */
 export const MAX_WIRE_VERSION = 21;
@@ -81,9 +82,18 @@ export const handshakeCommands: Record<string, CommandHandler> = {
   getParameter,
   setParameter,
   serverStatus,
-  endSessions: empty,
-  killAllSessions: empty,
-  killSessions: empty,
+  endSessions: (context) => {
+    forgetSessions(context.engine, context.command.endSessions);
+    return {};
+  },
+  killAllSessions: (context) => {
+    forgetAllSessions(context.engine);
+    return {};
+  },
+  killSessions: (context) => {
+    forgetSessions(context.engine, context.command.killSessions);
+    return {};
+  },
   refreshSessions: empty,
   whatsmyuri: () => ({ you: '127.0.0.1' }),
   connectionStatus: () => ({ authInfo: { authenticatedUsers: [], authenticatedUserRoles: [] } }),

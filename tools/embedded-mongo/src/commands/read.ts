@@ -1,5 +1,6 @@
 import { Long } from 'bson';
 import { filterQuery } from '../engine/Collection';
+import { collationFold } from '../engine/collation';
 import { isPlainDocument } from '../engine/documents';
 import { encodeValue } from '../engine/keyEncoding';
 import { runFind } from '../engine/runFind';
@@ -12,11 +13,12 @@ import {
   optionalNumber,
   targetCollection,
 } from './context';
+import { bindFilterVariables, evaluateLet } from './letVariables';
 
 export function findOptions(command: Record<string, unknown>) {
   const limit = optionalNumber(command.limit);
   return {
-    filter: optionalDoc(command.filter) ?? {},
+    filter: bindFilterVariables(optionalDoc(command.filter) ?? {}, evaluateLet(command.let)),
     sort: optionalDoc(command.sort),
     projection: optionalDoc(command.projection),
     skip: optionalNumber(command.skip),
@@ -86,15 +88,13 @@ function distinct(context: CommandContext) {
     throw new MongoCommandError(ErrorCodes.TypeMismatch, "BSON field 'distinct.key' is the wrong type");
   }
   if (!collection) return { values: [] };
-  const docs = runFind(collection, {
-    filter: optionalDoc(context.command.query) ?? {},
-    collation: optionalDoc(context.command.collation),
-    hint: context.command.hint,
-  });
+  const collation = optionalDoc(context.command.collation);
+  const docs = runFind(collection, { filter: optionalDoc(context.command.query) ?? {}, collation });
+  const fold = collationFold(collation ?? collection.defaultCollation);
   const seen = new Map<string, unknown>();
   const add = (value: unknown) => {
     if (value === undefined) return;
-    const id = encodeValue(value);
+    const id = encodeValue(fold ? foldStrings(value, fold) : value);
     if (!seen.has(id)) seen.set(id, value);
   };
   for (const doc of docs) {
@@ -104,6 +104,14 @@ function distinct(context: CommandContext) {
     }
   }
   return { values: [...seen.values()] };
+}
+
+/** Strings at any depth folded as the collation compares them, so that equal values share one key. */
+function foldStrings(value: unknown, fold: (text: string) => string): unknown {
+  if (typeof value === 'string') return fold(value);
+  if (Array.isArray(value)) return value.map((item) => foldStrings(item, fold));
+  if (!isPlainDocument(value)) return value;
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, foldStrings(item, fold)]));
 }
 
 function valuesAt(value: unknown, parts: readonly string[]): unknown[] {

@@ -2,11 +2,13 @@ import type { Doc } from '../engine/documents';
 import { commandNotFound, toCommandError } from '../errors';
 import { aggregateCommands } from './aggregate';
 import { collModCommands } from './collMod';
+import { assertKnownFields } from './commandFields';
 import type { CommandContext, CommandHandler } from './context';
 import { explainCommands } from './explain';
 import { findAndModifyCommands } from './findAndModify';
 import { handshakeCommands } from './handshake';
 import { indexCommands } from './indexes';
+import { touchSession } from './localSessions';
 import { namespaceCommands } from './namespaces';
 import { readCommands } from './read';
 import { transactionCommands, transactionsNotSupported } from './transactions';
@@ -39,6 +41,8 @@ export function runCommand(context: Omit<CommandContext, 'dbName'> & { dbName?: 
     }
     const handler = COMMANDS[name];
     if (!handler) throw commandNotFound(name);
+    assertKnownFields(context.command);
+    touchSession(context.engine, context.command.lsid);
     const dbName =
       typeof context.command.$db === 'string' ? context.command.$db : (context.dbName ?? 'admin');
     return { ...handler({ ...context, dbName }), ok: 1 };

@@ -5,6 +5,7 @@ import { assertInsertSize, assertUpdatedSize, measuredWithinLimit } from '../eng
 import { type Doc, isPlainDocument } from '../engine/documents';
 import { ErrorCodes, MongoCommandError, toCommandError } from '../errors';
 import { type CommandContext, type CommandHandler, optionalDoc, targetCollection } from './context';
+import { bindFilterVariables, evaluateLet, mergeVariables } from './letVariables';
 
 interface WriteError {
   index: number;
@@ -51,8 +52,37 @@ function writableCollection(context: CommandContext): Collection {
   return context.engine.database(context.dbName).ensureCollection(targetCollection(context)).collection;
 }
 
-/** mongod refuses arrays and regular expressions as _id (they could not be indexed as one key). */
+const DBREF_FIELDS = new Set(['$ref', '$id', '$db']);
+
+/** The first `$`-prefixed field name at any depth of a value (DBRef fields aside). */
+function dollarPrefixedField(value: unknown): string | undefined {
+  const children = Array.isArray(value) ? value : isPlainDocument(value) ? Object.entries(value) : [];
+  for (const child of children) {
+    if (Array.isArray(value)) {
+      const found = dollarPrefixedField(child);
+      if (found) return found;
+      continue;
+    }
+    const [name, nested] = child as [string, unknown];
+    if (name.startsWith('$') && !DBREF_FIELDS.has(name)) return name;
+    const found = dollarPrefixedField(nested);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/**
+ * mongod refuses arrays and regular expressions as _id (they could not be indexed as one key), and an _id
+ * document holding a `$`-prefixed field.
+ */
 function assertValidId(id: unknown): void {
+  const dollarField = isPlainDocument(id) ? dollarPrefixedField(id) : undefined;
+  if (dollarField) {
+    throw new MongoCommandError(
+      ErrorCodes.DollarPrefixedFieldName,
+      `_id fields may not contain '$'-prefixed fields: ${dollarField} is not valid for storage.`,
+    );
+  }
   if (Array.isArray(id)) {
     throw new MongoCommandError(ErrorCodes.InvalidIdField, "The '_id' value cannot be of type array");
   }
@@ -86,6 +116,7 @@ interface UpdateStatement {
   arrayFilters?: Doc[];
   hint?: unknown;
   collation?: Doc;
+  c?: Doc;
 }
 
 /** Applies one update statement; returns matched/modified counts and the upserted _id, if any. */
@@ -93,8 +124,10 @@ export function updateMatching(
   collection: Collection,
   statement: UpdateStatement,
   bypassValidation = false,
+  variables?: Doc,
 ): { matched: number; modified: number; upsertedId?: unknown } {
-  const filter = statement.q ?? {};
+  const filter = bindFilterVariables(statement.q ?? {}, variables);
+  const pipelineVariables = mergeVariables(variables, evaluateLet(statement.c, 'update.updates.c'));
   const spec = statement.u;
   if (!spec || (typeof spec !== 'object' && !Array.isArray(spec))) {
     throw new MongoCommandError(
@@ -108,7 +141,7 @@ export function updateMatching(
     limit: statement.multi ? undefined : 1,
   });
   if (targets.length === 0 && statement.upsert) {
-    const doc = buildUpsertDocument(filter, spec, statement.arrayFilters);
+    const doc = buildUpsertDocument(filter, spec, statement.arrayFilters, pipelineVariables);
     assertInsertSize(doc);
     if (!bypassValidation) collection.assertValidDocument(doc);
     collection.insert(doc);
@@ -120,6 +153,7 @@ export function updateMatching(
       filter,
       arrayFilters: statement.arrayFilters,
       inserting: false,
+      variables: pipelineVariables,
     });
     if (!changed) continue;
     assertUpdatedSize(doc);
@@ -133,11 +167,13 @@ export function updateMatching(
 function update(context: CommandContext) {
   const statements = documentsOf(context, 'updates') as UpdateStatement[];
   const collection = writableCollection(context);
+  const variables = evaluateLet(context.command.let);
   let n = 0;
   let nModified = 0;
   const upserted: Doc[] = [];
   const errors = runStatements(context, statements, (statement, index) => {
-    const result = updateMatching(collection, statement, context.command.bypassDocumentValidation === true);
+    const bypass = context.command.bypassDocumentValidation === true;
+    const result = updateMatching(collection, statement, bypass, variables);
     n += result.matched;
     nModified += result.modified;
     if (result.upsertedId !== undefined) {
@@ -158,10 +194,11 @@ interface DeleteStatement {
 function remove(context: CommandContext) {
   const statements = documentsOf(context, 'deletes') as DeleteStatement[];
   const collection = context.engine.database(context.dbName).collection(targetCollection(context));
+  const variables = evaluateLet(context.command.let);
   let n = 0;
   const errors = runStatements(context, statements, (statement) => {
     if (!collection) return;
-    const targets = collection.match(optionalDoc(statement.q) ?? {}, {
+    const targets = collection.match(bindFilterVariables(optionalDoc(statement.q) ?? {}, variables), {
       hint: statement.hint,
       collation: statement.collation,
       limit: statement.limit === 1 ? 1 : undefined,

@@ -1,9 +1,10 @@
 import { Binary, ObjectId } from 'bson';
-import { update as applyOperators, updateOne as applyPipeline } from 'mingo';
+import { update as applyOperators } from 'mingo';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { cloneDocument, type Doc, isPlainDocument, setPath } from './documents';
 import { encodeValue } from './keyEncoding';
 import { holdsTypedNumbers, matchView, plainNumbers } from './numberTypes';
+import { runUpdatePipeline } from './pipelineUpdate';
 import { hasPositionalPath, resolvePositionalPaths } from './positionalPaths';
 import { aliasProto, mentionsProto, restoreProto } from './protoFields';
 import { pullByQuery } from './pullByQuery';
@@ -18,6 +19,8 @@ export interface UpdateContext {
   readonly arrayFilters?: Doc[];
   /** True when the update builds a new document for an upsert ($setOnInsert applies then only). */
   readonly inserting: boolean;
+  /** The command's `let` and the statement's `c`, bound in pipeline updates. */
+  readonly variables?: Doc;
 }
 
 function isOperatorUpdate(spec: Doc): boolean {
@@ -160,9 +163,7 @@ function applyUpdateTo(
 ): { doc: Doc; changed: boolean } {
   let next: Doc;
   if (Array.isArray(spec)) {
-    const documents = [cloneDocument(matchView(current))];
-    applyPipeline(documents, {}, spec as Parameters<typeof applyPipeline>[2], {}, { scriptEnabled: false });
-    next = documents[0]!;
+    next = runUpdatePipeline(cloneDocument(matchView(current)), spec, context.variables);
   } else if (isOperatorUpdate(spec)) {
     // mingo updates plain numbers; the BSON number types are put back afterwards.
     next = cloneDocument(matchView(current));
@@ -205,11 +206,16 @@ function seedFromFilter(filter: Doc, seed: Doc): void {
 }
 
 /** The document an upsert inserts when nothing matched. */
-export function buildUpsertDocument(filter: Doc, spec: UpdateSpec, arrayFilters?: Doc[]): Doc {
+export function buildUpsertDocument(
+  filter: Doc,
+  spec: UpdateSpec,
+  arrayFilters?: Doc[],
+  variables?: Doc,
+): Doc {
   const seed: Doc = {};
   seedFromFilter(filter, seed);
   const replacing = !Array.isArray(spec) && !isOperatorUpdate(spec);
   const base: Doc = replacing ? (seed._id === undefined ? {} : { _id: seed._id }) : seed;
-  const { doc } = applyUpdate(base, spec, { filter, arrayFilters, inserting: true });
+  const { doc } = applyUpdate(base, spec, { filter, arrayFilters, inserting: true, variables });
   return withIdFirst(doc._id === undefined ? { ...doc, _id: new ObjectId() } : doc);
 }
