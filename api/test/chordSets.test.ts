@@ -1,4 +1,5 @@
 import { CHORD_SET_MESSAGES } from '@acorduri/contracts';
+import request from 'supertest';
 import { backfillChordSets } from '../src/chordSets/chordSet.backfill';
 import { ChordSetPrefixModel } from '../src/chordSets/chordSetPrefix.model';
 import { TabModel } from '../src/tabs/tab.model';
@@ -109,6 +110,17 @@ describe('play what you know (HTTP)', () => {
     expect((await suite.standard.get('/api/admin/chords/unknown')).status).toBe(403);
     const res = await suite.admin.get('/api/admin/chords/unknown');
     expect(res.body).toEqual({ chords: [{ name: 'C7#11', tabCount: 1 }], total: 1 });
+  });
+
+  it("keeps a signed-in reader's known chords in the dictionary's spelling", async () => {
+    expect((await request(suite.api.app).get('/api/user/known-chords')).status).toBe(401);
+    expect((await suite.standard.get('/api/user/known-chords')).body).toEqual({ chords: [] });
+    const saved = await suite.standard.put('/api/user/known-chords').send({ chords: ['am', 'G', 'H7'] });
+    expect(saved.body).toEqual({ chords: ['Am', 'G', 'B7'] });
+    expect((await suite.standard.get('/api/user/known-chords')).body).toEqual({ chords: ['Am', 'G', 'B7'] });
+    expect((await suite.admin.get('/api/user/known-chords')).body).toEqual({ chords: [] });
+    const refused = await suite.standard.put('/api/user/known-chords').send({ chords: ['G', 'Qm'] });
+    expect([refused.status, refused.body.errors]).toEqual([400, ['Acordul „Qm” nu este în dicționar.']]);
   });
 
   it('completes older tabs at start, once', async () => {

@@ -1,6 +1,7 @@
 import { Types } from 'mongoose';
 import { destroyUserSessions } from '../auth/session.service';
 import { cacheFiles } from '../cache/cacheFiles';
+import { eraseUserKnownChords } from '../chordSets/knownChords.service';
 import { CommentModel } from '../comments/comment.model';
 import { invalidateLatestComments } from '../comments/latestComments.cache';
 import { HttpError } from '../errors/HttpError';
@@ -107,6 +108,7 @@ export async function eraseAccount(userId: Types.ObjectId): Promise<void> {
   await anonymiseContributions(userId);
   await eraseUserSongbooks(userId);
   await eraseUserReaderPreferences(userId);
+  await eraseUserKnownChords(userId);
   await deleteUserTokens(userId);
   await UserModel.deleteOne({ _id: userId });
 }

@@ -1,6 +1,8 @@
-import type { NextChordQuery, PlayableQuery, ProgressionQuery } from '@acorduri/contracts';
+import type { KnownChords, NextChordQuery, PlayableQuery, ProgressionQuery } from '@acorduri/contracts';
 import type { RequestHandler } from 'express';
-import { queryOf } from '../http/validate';
+import { userOf } from '../auth/guards';
+import { bodyOf, queryOf } from '../http/validate';
+import { knownChordsOf, saveKnownChords } from './knownChords.service';
 import { nextChords } from './nextChord.service';
 import { playableTabs } from './playable.service';
 import { progressionTabs } from './progression.service';
@@ -20,4 +22,12 @@ export const getProgressionTabs: RequestHandler = async (req, res) => {
 
 export const getUnknownChords: RequestHandler = async (_req, res) => {
   res.json(await unknownChords());
+};
+
+export const getKnownChords: RequestHandler = async (req, res) => {
+  res.json(await knownChordsOf(userOf(req).id));
+};
+
+export const putKnownChords: RequestHandler = async (req, res) => {
+  res.json(await saveKnownChords(userOf(req).id, bodyOf<KnownChords>(req)));
 };

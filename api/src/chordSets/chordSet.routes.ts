@@ -1,15 +1,34 @@
-import { nextChordQuery, playableQuery, progressionQuery } from '@acorduri/contracts';
+import { knownChordsBody, nextChordQuery, playableQuery, progressionQuery } from '@acorduri/contracts';
 import { Router } from 'express';
-import { listLimiter } from '../http/rateLimit';
+import { requireUser } from '../auth/guards';
+import { listLimiter, writeLimiter } from '../http/rateLimit';
 import { validate } from '../http/validate';
-import { getNextChords, getPlayableTabs, getProgressionTabs, getUnknownChords } from './chordSet.controller';
+import {
+  getKnownChords,
+  getNextChords,
+  getPlayableTabs,
+  getProgressionTabs,
+  getUnknownChords,
+  putKnownChords,
+} from './chordSet.controller';
 
-/** "Ce pot cânta": GET /api/tab/playable, /api/chords/next and /api/tab/progression. */
+/**
+ * "Ce pot cânta": GET /api/tab/playable, /api/chords/next and /api/tab/progression, and the signed-in reader's
+ * known chords (GET/PUT /api/user/known-chords).
+ */
 export function chordSetRoutes(): Router {
   const router = Router();
   router.get('/tab/playable', listLimiter, validate({ query: playableQuery }), getPlayableTabs);
   router.get('/chords/next', listLimiter, validate({ query: nextChordQuery }), getNextChords);
   router.get('/tab/progression', listLimiter, validate({ query: progressionQuery }), getProgressionTabs);
+  router.get('/user/known-chords', requireUser, getKnownChords);
+  router.put(
+    '/user/known-chords',
+    requireUser,
+    writeLimiter,
+    validate({ body: knownChordsBody }),
+    putKnownChords,
+  );
   return router;
 }
 

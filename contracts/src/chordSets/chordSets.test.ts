@@ -4,7 +4,7 @@ import { chordCodeOfName, chordNameOf, chordSetKeyOf, transposeChordCode } from 
 import { parseDegree, progressionGrams, progressionStart, progressionSteps } from './degrees';
 import { CHORD_SET_MESSAGES } from './messages';
 import { musicKeyName } from './musicKey';
-import { nextChordQuery, playableQuery, progressionQuery } from './schemas';
+import { knownChordsBody, nextChordQuery, playableQuery, progressionQuery } from './schemas';
 import { tabChordSetOf } from './tabChordSet';
 
 const code = (name: string) => {
@@ -126,5 +126,21 @@ describe('query schemas', () => {
     expect(progressionQuery.validate({ degrees: 'I-Q' }).error?.message).toBe(
       'Treapta „Q” nu este o treaptă validă (de exemplu I, V, vi, bVII, vii°).',
     );
+  });
+});
+
+describe('known chords body', () => {
+  it('stores the dictionary spelling and refuses unknown or repeated chords', () => {
+    expect(knownChordsBody.validate({ chords: ['am', 'C7+', 'H7'] }).value).toEqual({
+      chords: ['Am', 'Cmaj7', 'B7'],
+    });
+    expect(knownChordsBody.validate({ chords: [] }).error).toBeUndefined();
+    expect(knownChordsBody.validate({ chords: ['G', 'Qm'] }).error?.message).toBe(
+      'Acordul „Qm” nu este în dicționar.',
+    );
+    expect(knownChordsBody.validate({ chords: ['am', 'Am'] }).error?.message).toBe(
+      CHORD_SET_MESSAGES.chordsRepeated,
+    );
+    expect(knownChordsBody.validate({}).error?.message).toBe(CHORD_SET_MESSAGES.chordsRequired);
   });
 });

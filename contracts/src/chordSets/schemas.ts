@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { type ChordCode, chordCodeOfName } from './chordCodes';
+import { type ChordCode, chordCodeOfName, chordNameOf } from './chordCodes';
 import {
   type DegreeStep,
   type ParsedDegree,
@@ -121,3 +121,28 @@ export interface ProgressionQuery {
   limit: number;
   offset: number;
 }
+
+/** PUT /api/user/known-chords: the chords a signed-in reader knows (0–24), stored in the dictionary's spelling. */
+export const knownChordsBody = Joi.object({
+  chords: Joi.array()
+    .items(
+      Joi.string().custom((value: string, helpers) => {
+        const code = chordCodeOfName(value);
+        return code === undefined ? helpers.error('chords.unknown', { chord: value }) : chordNameOf(code);
+      }),
+    )
+    .max(KNOWN_CHORDS_MAX)
+    .unique()
+    .required()
+    .messages({
+      'any.required': CHORD_SET_MESSAGES.chordsRequired,
+      'array.base': CHORD_SET_MESSAGES.chordsRequired,
+      'array.max': CHORD_SET_MESSAGES.chordsTooMany,
+      'array.unique': CHORD_SET_MESSAGES.chordsRepeated,
+      'string.base': CHORD_SET_MESSAGES.chordsRequired,
+      'string.empty': CHORD_SET_MESSAGES.chordsRequired,
+      'chords.unknown': CHORD_SET_MESSAGES.chordUnknown,
+    }),
+});
+
+export const KNOWN_CHORDS_PATH = '/api/user/known-chords';

@@ -52,3 +52,8 @@ export interface UnknownChordList {
   chords: UnknownChord[];
   total: number;
 }
+
+/** GET and PUT /api/user/known-chords: the chords a signed-in reader knows, in the dictionary's spelling. */
+export interface KnownChords {
+  chords: string[];
+}
