@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { SharedDeclaration } from './contractCheck';
 import { MESSAGES } from './messages';
 import { ReleaseError } from './releaseError';
+import type { SharedDeclaration } from './sharedDeclaration';
 
 /** The file every Module Federation build (tools/mf-config) writes with the packages it shares. */
 export const MF_MANIFEST = 'mf-manifest.json';

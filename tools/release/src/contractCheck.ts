@@ -1,12 +1,6 @@
 import semver from 'semver';
 import { MESSAGES } from './messages';
-
-/** One shared package as a Module Federation build declares it in its `mf-manifest.json`. */
-export interface SharedDeclaration {
-  readonly name: string;
-  readonly version: string;
-  readonly requiredVersion: string;
-}
+import type { SharedDeclaration } from './sharedDeclaration';
 
 /**
  * The problems that would break a page if this remote were composed with this shell: each singleton the shell

@@ -8,3 +8,4 @@ export * from './releaseError';
 export * from './releaseOperations';
 export * from './releaseStore';
 export * from './settings';
+export type { SharedDeclaration } from './sharedDeclaration';

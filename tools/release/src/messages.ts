@@ -1,4 +1,4 @@
-import type { SharedDeclaration } from './contractCheck';
+import type { SharedDeclaration } from './sharedDeclaration';
 
 /** Every text the release commands print (Romanian, like the rest of the project). */
 export const MESSAGES = {

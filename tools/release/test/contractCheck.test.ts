@@ -1,5 +1,5 @@
-import type { SharedDeclaration } from '../src/contractCheck';
 import { contractProblems } from '../src/contractCheck';
+import type { SharedDeclaration } from '../src/sharedDeclaration';
 
 const SINGLETONS = ['react', 'react-dom', 'swr'];
 const shared = (name: string, version: string, requiredVersion = `^${version.split('.')[0]}.0.0`) =>

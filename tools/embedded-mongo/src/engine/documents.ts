@@ -1,8 +1,9 @@
 import { deserialize, serialize } from 'bson';
 import { cloneKeepingTypes, holdsTypedNumbers } from './numberTypes';
+import { type Doc, isPlainDocument } from './plainDocument';
 
-/** A stored document: the deserialized form of a BSON document. */
-export type Doc = Record<string, unknown>;
+// Defined apart so numberTypes can use them without importing this module back.
+export { type Doc, isPlainDocument };
 
 /** BSON options used everywhere documents are decoded, so stored values keep one representation. */
 export const DESERIALIZE_OPTIONS = {
@@ -10,13 +11,6 @@ export const DESERIALIZE_OPTIONS = {
   promoteBuffers: false,
   promoteLongs: true,
 } as const;
-
-/** A plain sub-document (not an array, not a BSON value type such as ObjectId, Date or Binary). */
-export function isPlainDocument(value: unknown): value is Doc {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false;
-  if (value instanceof Date || value instanceof RegExp || value instanceof Uint8Array) return false;
-  return (value as { _bsontype?: unknown })._bsontype === undefined;
-}
 
 /** Deep copy through BSON itself, which keeps every BSON type intact (structuredClone would not). */
 export function cloneDocument<T extends Doc>(doc: T): T {

@@ -1,5 +1,5 @@
 import { BSONSymbol, Decimal128, Double, deserialize, Int32, Long, serialize } from 'bson';
-import { type Doc, isPlainDocument } from './documents';
+import { type Doc, isPlainDocument } from './plainDocument';
 
 /**
  * Stored numbers are plain JavaScript numbers when the BSON serializer gives them back their type anyway (Int32 for
