@@ -10,8 +10,11 @@ export interface Measure {
   readonly rps: number;
   readonly p50: number;
   readonly p99: number;
+  /** Connection errors and timeouts (10 s). */
   readonly errors: number;
   readonly non2xx: number;
+  /** Requests sent and neither answered nor failed when the run ended (a server that stalls shows here). */
+  readonly waiting: number;
   /** Milliseconds of the server process's CPU per answer. */
   readonly cpuPerRequest: number;
 }
@@ -149,8 +152,10 @@ export async function load(options: LoadOptions): Promise<Measure> {
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    errors: result.errors + result.timeouts,
+    // autocannon counts a timeout in both `errors` and `timeouts`.
+    errors: result.errors,
     non2xx: result.non2xx,
+    waiting: Math.max(0, (result.requests.sent ?? 0) - result.requests.total - result.errors),
     cpuPerRequest: cpu / 1000 / Math.max(1, result.requests.total),
   };
 }
