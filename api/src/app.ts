@@ -1,16 +1,14 @@
 import compression from 'compression';
 import express, { type Express } from 'express';
+import type { AppDependencies } from './appDependencies';
 import { cacheFileServing } from './cache/cache.routes';
 import { cacheFiles } from './cache/cacheFiles';
-import type { AppConfig } from './config/config';
-import type { DatabaseEngine } from './db/resolveDatabase';
 import { errorHandler } from './errors/errorHandler';
 import { inFlightWrites } from './http/inFlightWrites';
 import { requestLogging } from './http/requestLogging';
 import { sameOriginWrites } from './http/sameOriginWrites';
 import { servedFileNames } from './http/servedFileNames';
 import { keptAnswers } from './http/sharedReadCache';
-import type { Logger } from './logger';
 import { mediaRoutes } from './media/mediaServing';
 import { pagePreloads } from './releases/pagePreloads';
 import { releasedRemotesRoutes } from './releases/releasedRemotes.routes';
@@ -19,12 +17,6 @@ import { crawlerRoutes } from './seo/crawler.routes';
 import { contentWrites } from './seo/siteVersion';
 import { securityHeaders } from './site/contentSecurityPolicy';
 import { staticSite } from './site/staticSite';
-
-export interface AppDependencies {
-  readonly config: AppConfig;
-  readonly logger: Logger;
-  readonly dbEngine: DatabaseEngine;
-}
 
 /** Builds the Express app without listening, so tests drive it with supertest and the server entry owns the port. */
 export function createApp({ config, logger, dbEngine }: AppDependencies): Express {

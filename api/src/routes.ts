@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { accountRoutes } from './account/account.routes';
 import { adminRoutes } from './admin/admin.routes';
-import type { AppDependencies } from './app';
+import type { AppDependencies } from './appDependencies';
 import { artistRoutes } from './artists/artist.routes';
 import { sessionMiddleware } from './auth/session.middleware';
 import { cacheStampRoutes } from './cache/cache.routes';

@@ -9,7 +9,7 @@ import {
   signInSchema,
 } from '@acorduri/contracts';
 import { Router } from 'express';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../appDependencies';
 import { requireUser } from '../auth/guards';
 import { requireCaptcha } from '../captcha/captcha.service';
 import { authLimiter, writeLimiter } from '../http/rateLimit';

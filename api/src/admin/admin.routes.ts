@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../appDependencies';
 import { adminArtistRoutes } from '../artists/adminArtist.routes';
 import { requireAdmin } from '../auth/guards';
 import { adminChordSetRoutes } from '../chordSets/chordSet.routes';

@@ -1,6 +1,6 @@
 import { contactSchema } from '@acorduri/contracts';
 import { Router } from 'express';
-import type { AppDependencies } from '../app';
+import type { AppDependencies } from '../appDependencies';
 import { requireCaptcha } from '../captcha/captcha.service';
 import { authLimiter } from '../http/rateLimit';
 import { validate } from '../http/validate';
