@@ -37,6 +37,8 @@ export interface MatchOptions {
   readonly hint?: unknown;
   readonly collation?: Doc;
   readonly sort?: Doc;
+  /** Matches to pass over before the limit: counted within `limit`, left out of the records where cheap. */
+  readonly skip?: number;
   readonly limit?: number;
 }
 
@@ -44,6 +46,8 @@ export interface MatchOptions {
 export interface ScanResult {
   records: StoredRecord[];
   sorted: boolean;
+  /** How many leading matches were passed over unread (only of `options.skip`; the rest is the caller's). */
+  skipped?: number;
   textScores?: ReadonlyMap<number, number>;
 }
 
@@ -248,18 +252,22 @@ export class Collection {
       sortRequested && !plan.sorted && options.limit
         ? this.sortedWalk(filter, collation, options)
         : undefined;
+    const skip = options.skip ?? 0;
     if (walk && options.limit) {
       // The trial: the walk may read as many keys as the blocking plan would before it gives up.
-      const found = this.run(walk, test, options.limit, stats, this.keysToRead(plan));
+      const skipped = keysSkippable(walk) ? skip : 0;
+      const found = this.run(walk, test, options.limit - skipped, stats, this.keysToRead(plan), skipped);
       if (found) {
         if (stats) Object.assign(stats, { plan: walk, rejectedPlans: [plan] });
-        return { records: found, sorted: true };
+        return { records: found, sorted: true, skipped };
       }
     }
-    const limit = options.limit && (!sortRequested || plan.sorted) ? options.limit : Number.POSITIVE_INFINITY;
-    const records = this.run(plan, test, limit, stats)!;
+    const ordered = !sortRequested || plan.sorted === true;
+    const skipped = ordered && keysSkippable(plan) ? skip : 0;
+    const limit = options.limit && ordered ? options.limit - skipped : Number.POSITIVE_INFINITY;
+    const records = this.run(plan, test, limit, stats, Number.POSITIVE_INFINITY, skipped)!;
     if (stats) Object.assign(stats, { plan, rejectedPlans: walk ? [walk] : [] });
-    return { records, sorted: plan.sorted === true };
+    return { records, sorted: plan.sorted === true, skipped };
   }
 
   /**
@@ -272,11 +280,13 @@ export class Collection {
     limit: number,
     stats: ScanStats | undefined,
     budget = Number.POSITIVE_INFINITY,
+    skip = 0,
   ): StoredRecord[] | undefined {
     const check = plan.exact ? undefined : test;
     const records: StoredRecord[] = [];
+    if (limit <= 0) return records;
     let examined = 0;
-    for (const record of this.candidates(plan, stats)) {
+    for (const record of this.candidates(plan, stats, skip)) {
       if (++examined > budget) return undefined;
       if (stats) stats.docsExamined += 1;
       if (!check || check(matchView(record.doc))) {
@@ -350,7 +360,8 @@ export class Collection {
     return counted ?? this.scan(filter, options).records.length;
   }
 
-  private *candidates(plan: QueryPlan, stats?: ScanStats): Generator<StoredRecord> {
+  /** The records a plan's scans point at, in scan order; `skip` leading keys are passed over unread (keysSkippable). */
+  private *candidates(plan: QueryPlan, stats?: ScanStats, skip = 0): Generator<StoredRecord> {
     if (plan.scans.length === 0) {
       yield* this.allRecords();
       return;
@@ -358,12 +369,19 @@ export class Collection {
     // One scan of an index holding one key per document meets each document once (its ranges are disjoint).
     const [only, ...others] = plan.scans;
     const seen = others.length === 0 && only && !only.index.multikey ? undefined : new Set<number>();
+    let toSkip = skip;
     for (const scan of plan.scans) {
       const ranges = scan.reverse ? [...scan.ranges].reverse() : scan.ranges;
       for (const [low, high] of ranges) {
+        const inRange = toSkip > 0 ? scan.index.entries.countRange(low, high) : 0;
+        if (toSkip > 0 && toSkip >= inRange) {
+          toSkip -= inRange;
+          continue;
+        }
         const entries = scan.reverse
-          ? scan.index.entries.rangeReverse(low, high)
-          : scan.index.entries.range(low, high);
+          ? scan.index.entries.rangeReverse(low, high, toSkip)
+          : scan.index.entries.range(low, high, toSkip);
+        toSkip = 0;
         for (const entry of entries) {
           if (stats) stats.keysExamined += 1;
           if (seen?.has(entry.rid)) continue;
@@ -469,6 +487,16 @@ function assertNoNestedTextSearch(filter: Doc): void {
       for (const part of value) if (part && typeof part === 'object') assertNoNestedTextSearch(part as Doc);
     }
   }
+}
+
+/**
+ * Whether a plan's first keys can be skipped without reading their documents: every key is a match (an exact
+ * plan) and a document's only key in the scan (one scan of an index without arrays), as mongod's SKIP over a
+ * covered scan. A deep page then costs two binary searches and a walk over the chunk sizes, not the keys before it.
+ */
+function keysSkippable(plan: QueryPlan): boolean {
+  const [only, ...others] = plan.scans;
+  return plan.exact === true && only !== undefined && others.length === 0 && !only.index.multikey;
 }
 
 /** Whether a document matches the filter: the native matcher where it decides, mingo otherwise. */

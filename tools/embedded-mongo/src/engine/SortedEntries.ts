@@ -56,11 +56,10 @@ export class SortedEntries {
     return true;
   }
 
-  /** Record ids whose key lies in [low, high] (inclusive), in key order. */
-  *range(low: string, high: string): Generator<IndexEntry> {
+  /** Record ids whose key lies in [low, high] (inclusive), in key order, after the first `skip` of them. */
+  *range(low: string, high: string, skip = 0): Generator<IndexEntry> {
     const start: IndexEntry = { key: low, rid: Number.NEGATIVE_INFINITY };
-    let chunkIndex = this.chunkFor(start);
-    let position = chunkIndex < this.chunks.length ? this.positionIn(this.chunks[chunkIndex]!, start) : 0;
+    let [chunkIndex, position] = skip > 0 ? this.locate(this.rank(start) + skip) : this.find(start);
     while (chunkIndex < this.chunks.length) {
       const chunk = this.chunks[chunkIndex]!;
       for (; position < chunk.length; position++) {
@@ -73,12 +72,11 @@ export class SortedEntries {
     }
   }
 
-  /** Entries whose key lies in [low, high], in descending (key, rid) order. */
-  *rangeReverse(low: string, high: string): Generator<IndexEntry> {
-    if (this.chunks.length === 0) return;
-    const end: IndexEntry = { key: high, rid: Number.POSITIVE_INFINITY };
-    let chunkIndex = Math.min(this.chunkFor(end), this.chunks.length - 1);
-    let position = this.positionIn(this.chunks[chunkIndex]!, end) - 1;
+  /** Entries whose key lies in [low, high], in descending (key, rid) order, after the first `skip` of them. */
+  *rangeReverse(low: string, high: string, skip = 0): Generator<IndexEntry> {
+    const end = this.rank({ key: high, rid: Number.POSITIVE_INFINITY }) - 1 - Math.max(0, skip);
+    if (end < 0) return;
+    let [chunkIndex, position] = this.locate(end);
     while (chunkIndex >= 0) {
       const chunk = this.chunks[chunkIndex]!;
       for (; position >= 0; position--) {
@@ -89,6 +87,26 @@ export class SortedEntries {
       chunkIndex -= 1;
       position = (this.chunks[chunkIndex]?.length ?? 0) - 1;
     }
+  }
+
+  /** The chunk and position of the first entry not before `entry`. */
+  private find(entry: IndexEntry): [number, number] {
+    const chunkIndex = this.chunkFor(entry);
+    return [
+      chunkIndex,
+      chunkIndex < this.chunks.length ? this.positionIn(this.chunks[chunkIndex]!, entry) : 0,
+    ];
+  }
+
+  /** The chunk and position of the entry of this rank (past the end: the chunk count and 0). */
+  private locate(rank: number): [number, number] {
+    let remaining = rank;
+    for (let chunkIndex = 0; chunkIndex < this.chunks.length; chunkIndex++) {
+      const length = this.chunks[chunkIndex]!.length;
+      if (remaining < length) return [chunkIndex, remaining];
+      remaining -= length;
+    }
+    return [this.chunks.length, 0];
   }
 
   /** Whether some entry other than `rid`'s has exactly this key. */

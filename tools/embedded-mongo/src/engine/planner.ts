@@ -202,6 +202,24 @@ function findHintedIndex(hint: unknown, indexes: readonly Index[]): Index | 'nat
   return found;
 }
 
+/**
+ * `{ _id: value }` alone, the commonest read: one point of the _id index, found without weighing every index
+ * (mongod's IDHACK).
+ */
+function idLookupPlan(filter: Doc, indexes: readonly Index[]): QueryPlan | undefined {
+  let only: string | undefined;
+  for (const field in filter) {
+    if (only !== undefined) return undefined;
+    only = field;
+  }
+  const value = filter._id;
+  if (only !== '_id' || !isExactScalar(value)) return undefined;
+  const index = indexes.find((candidate) => candidate.name === '_id_');
+  if (!index) return undefined;
+  const key = encodeValue(value);
+  return { scans: [{ index, ranges: [[key, key]], equalityPrefix: 1 }], exact: true };
+}
+
 /** The best single-index plan for the filter's top-level (and $and) conditions. */
 function planConjunction(filter: Doc, indexes: readonly Index[]): QueryPlan {
   const bounds = new Map<string, FieldBounds>();
@@ -301,7 +319,7 @@ export function planQuery(filter: Doc, indexes: readonly Index[], options: PlanO
       exact: isExactFilter(filter, pointFields),
     };
   } else {
-    plan = planConjunction(filter, indexes);
+    plan = idLookupPlan(filter, indexes) ?? planConjunction(filter, indexes);
     if (plan.scans.length === 0) plan = planDisjunction(filter, indexes);
   }
   return withSortOrder(plan, indexes, options.sort);

@@ -50,7 +50,12 @@ export function runFind(collection: Collection, options: FindOptions, stats?: Sc
   const skip = options.skip ?? 0;
   const scanned = collection.scan(
     options.filter,
-    { ...options, sort, limit: options.limit && !byScore ? skip + options.limit : undefined },
+    {
+      ...options,
+      sort,
+      skip: byScore ? 0 : skip,
+      limit: options.limit && !byScore ? skip + options.limit : undefined,
+    },
     stats,
   );
   const scores = scanned.textScores;
@@ -63,7 +68,8 @@ export function runFind(collection: Collection, options: FindOptions, stats?: Sc
   );
   // The text score orders before the other sort keys (they only break ties), highest first.
   if (byScore) docs = [...docs].sort((a, b) => scoreOf.get(b)! - scoreOf.get(a)!);
-  if (skip || options.limit) docs = docs.slice(skip, options.limit ? skip + options.limit : undefined);
+  const toSkip = skip - (scanned.skipped ?? 0);
+  if (toSkip || options.limit) docs = docs.slice(toSkip, options.limit ? toSkip + options.limit : undefined);
   const projection =
     scoreProjection.rest && Object.keys(scoreProjection.rest).length > 0 ? scoreProjection.rest : undefined;
   const projected = projection ? projectDocuments(docs, projection, options.filter) : docs;
