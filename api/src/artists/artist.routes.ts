@@ -8,8 +8,12 @@ import { getArtist, getArtists } from './artist.controller';
 /** GET /api/artist (paged, by letter) and GET /api/artist/{slug}. */
 export function artistRoutes(): Router {
   const router = Router();
-  const cached = sharedReadCache();
-  router.get('/artist', cached, validate({ query: artistListQuery }), getArtists);
-  router.get('/artist/:slug', cached, validate({ params: artistSlugParams }), getArtist);
+  router.get(
+    '/artist',
+    sharedReadCache({ query: artistListQuery }),
+    validate({ query: artistListQuery }),
+    getArtists,
+  );
+  router.get('/artist/:slug', sharedReadCache(), validate({ params: artistSlugParams }), getArtist);
   return router;
 }

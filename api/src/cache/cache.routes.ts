@@ -1,6 +1,7 @@
 import { type RequestHandler, Router } from 'express';
 import { notFound } from '../errors/HttpError';
 import { sharedReadCache } from '../http/sharedReadCache';
+import { CACHE_FILES_KEY } from '../seo/siteVersion';
 import { cacheFiles, jsonTextOf } from './cacheFiles';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
@@ -8,7 +9,8 @@ const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 /** GET /api/cache: `{ files: { 'tag-data.json': <timestamp> } }`, the parameter each client adds to /cache/ URLs. */
 export function cacheStampRoutes(): Router {
   const router = Router();
-  router.get('/cache', sharedReadCache(), async (_req, res) => {
+  const stamps = sharedReadCache({ family: 'detail', keysOf: () => [CACHE_FILES_KEY] });
+  router.get('/cache', stamps, async (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
     res.json({ files: await cacheFiles.stamps() });
   });
@@ -45,6 +47,10 @@ const serveCacheFile: RequestHandler = async (req, res) => {
 /** /cache/<file>.json served with long cache headers: every regeneration changes the URL's stamp. */
 export function cacheFileServing(): Router {
   const router = Router();
-  router.get('/:name', sharedReadCache(), serveCacheFile);
+  router.get(
+    '/:name',
+    sharedReadCache({ family: 'detail', keysOf: () => [CACHE_FILES_KEY] }),
+    serveCacheFile,
+  );
   return router;
 }

@@ -4,6 +4,7 @@ import { userOf } from '../auth/guards';
 import { EVENT } from '../events/eventTypes';
 import { idempotencyKeyOf } from '../http/idempotency';
 import { bodyOf, queryOf } from '../http/validate';
+import { tabKey } from '../seo/siteVersion';
 import {
   addComment,
   deleteComment,
@@ -24,6 +25,8 @@ export const getOwnComments: RequestHandler = async (req, res) => {
 
 export const postComment: RequestHandler = async (req, res) => {
   const payload = bodyOf<{ tabId: string; body: string }>(req);
+  // A comment changes its tab's and its author's counts (the latest comments file is regenerated on its own).
+  res.locals.contentChange = { keys: [tabKey(payload.tabId)] };
   res.status(201).json(await addComment(userOf(req), payload, idempotencyKeyOf(res)));
 };
 
@@ -31,6 +34,7 @@ export const postComment: RequestHandler = async (req, res) => {
 export const removeComment: RequestHandler = async (req, res) => {
   const user = userOf(req);
   const deleted = await deleteComment(user, bodyOf<{ id: string }>(req).id);
+  if (deleted) res.locals.contentChange = { keys: [tabKey(deleted.tabId.toHexString())] };
   if (deleted && deleted.authorId.toHexString() !== user.id) {
     await recordAdminAction(
       req,

@@ -77,6 +77,8 @@ export interface RateLimitConfig {
   readonly write: RateLimitWindow;
   /** Per user (per address when anonymous) over the paged search (GET /api/tab?search=). */
   readonly search: RateLimitWindow;
+  /** Per user (per address when anonymous) over the other tab lists (GET /api/tab without `search`). */
+  readonly list: RateLimitWindow;
   /** Per user (per address when anonymous) over the autocomplete under the search box. */
   readonly autocomplete: RateLimitWindow;
 }
@@ -144,6 +146,8 @@ const schema = Joi.object({
   RATE_LIMIT_WRITE_WINDOW_SECONDS: Joi.number().integer().min(1).default(60),
   RATE_LIMIT_SEARCH_MAX: Joi.number().integer().min(1).default(300),
   RATE_LIMIT_SEARCH_WINDOW_SECONDS: Joi.number().integer().min(1).default(900),
+  RATE_LIMIT_LIST_MAX: Joi.number().integer().min(1).default(1800),
+  RATE_LIMIT_LIST_WINDOW_SECONDS: Joi.number().integer().min(1).default(900),
   RATE_LIMIT_AUTOCOMPLETE_MAX: Joi.number().integer().min(1).default(600),
   RATE_LIMIT_AUTOCOMPLETE_WINDOW_SECONDS: Joi.number().integer().min(1).default(900),
 }).unknown(true);
@@ -198,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       auth: { max: value.RATE_LIMIT_AUTH_MAX, windowSeconds: value.RATE_LIMIT_AUTH_WINDOW_SECONDS },
       write: { max: value.RATE_LIMIT_WRITE_MAX, windowSeconds: value.RATE_LIMIT_WRITE_WINDOW_SECONDS },
       search: { max: value.RATE_LIMIT_SEARCH_MAX, windowSeconds: value.RATE_LIMIT_SEARCH_WINDOW_SECONDS },
+      list: { max: value.RATE_LIMIT_LIST_MAX, windowSeconds: value.RATE_LIMIT_LIST_WINDOW_SECONDS },
       autocomplete: {
         max: value.RATE_LIMIT_AUTOCOMPLETE_MAX,
         windowSeconds: value.RATE_LIMIT_AUTOCOMPLETE_WINDOW_SECONDS,

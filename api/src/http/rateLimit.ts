@@ -12,6 +12,7 @@ interface RateLimiters {
   readonly auth: Record<AuthAction, RequestHandler>;
   readonly write: RequestHandler;
   readonly search: RequestHandler;
+  readonly list: RequestHandler;
   readonly autocomplete: RequestHandler;
 }
 
@@ -50,6 +51,7 @@ export function rateLimiters(config: RateLimitConfig): RequestHandler {
     ) as Record<AuthAction, RequestHandler>,
     write: limiter('write', config.write, userOrAddress),
     search: limiter('search', config.search, userOrAddress),
+    list: limiter('list', config.list, userOrAddress),
     autocomplete: limiter('autocomplete', config.autocomplete, userOrAddress),
   };
   return (req, _res, next) => {
@@ -71,11 +73,13 @@ export function authLimiter(action: AuthAction): RequestHandler {
 /** Budget shared by every write call (POST/PUT/DELETE) of a user, or of an address when anonymous. */
 export const writeLimiter: RequestHandler = (req, res, next) => limitersOf(req).write(req, res, next);
 
-/** Budget of the paged text search: GET /api/tab counts only when it carries a `search` term. */
-export const searchLimiter: RequestHandler = (req, res, next) => {
-  if (typeof req.query.search === 'string' && req.query.search.trim() !== '')
-    limitersOf(req).search(req, res, next);
-  else next();
+/**
+ * Budgets of GET /api/tab not answered from memory: the paged text search when it carries a `search` term, the
+ * list budget (larger: a reader pages through categories and artists) otherwise.
+ */
+export const listLimiter: RequestHandler = (req, res, next) => {
+  const searching = typeof req.query.search === 'string' && req.query.search.trim() !== '';
+  (searching ? limitersOf(req).search : limitersOf(req).list)(req, res, next);
 };
 
 /** Budget of the autocomplete under the search box (a request per pause in typing). */

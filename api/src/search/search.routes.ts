@@ -10,7 +10,7 @@ export function searchRoutes(): Router {
   const router = Router();
   router.get(
     '/search/autocomplete',
-    sharedReadCache(),
+    sharedReadCache({ query: autocompleteQuery }),
     autocompleteLimiter,
     validate({ query: autocompleteQuery }),
     getAutocomplete,

@@ -2,7 +2,7 @@ import { LRUCache } from 'lru-cache';
 import { describePage } from './describePage';
 import { pageHeadTags } from './pageHead';
 import { type FilledShell, fillShell, type ShellTemplate } from './shellTemplate';
-import { onContentChanged, siteVersion } from './siteVersion';
+import { type AnswerFamily, type ContentStamp, contentStamp, freshnessOf, sameContent } from './siteVersion';
 import { StructuredData } from './structuredData';
 
 export interface RenderedPage extends FilledShell {
@@ -17,18 +17,20 @@ export interface PageRendererOptions {
   readonly maxBytes?: number;
 }
 
-interface RenderRequest {
-  readonly pathname: string;
-  readonly pageNumber: number;
-  readonly template: ShellTemplate;
+interface KeptPage {
+  readonly page: RenderedPage;
+  readonly stamp: ContentStamp;
+  readonly family: AnswerFamily;
 }
 
 const DEFAULT_MAX_BYTES = 64 * 1024 * 1024;
 
 /**
- * Renders the HTML of page addresses and keeps the results in an LRU keyed by the content version, the shell
- * build and the address: a page is rendered once per change of either, and concurrent requests for the same
- * missing page share one rendering.
+ * Renders the HTML of page addresses and keeps the results in an LRU keyed by the shell build and the address,
+ * each with the content stamp it was rendered under (seo/siteVersion.ts): a tab page is rendered again when its
+ * tab or the whole content changes, other pages (which may list any tab) also a short while after a tab's
+ * counters change (while one request renders such a page again, the others get the kept one for LIST_STALE_MS).
+ * Concurrent requests for the same missing page share one rendering.
  */
 export function pageRenderer({
   siteUrl,
@@ -37,32 +39,37 @@ export function pageRenderer({
   maxBytes = DEFAULT_MAX_BYTES,
 }: PageRendererOptions) {
   const schema = new StructuredData(siteUrl);
-  const pages = new LRUCache<string, RenderedPage, RenderRequest>({
+  const pages = new LRUCache<string, KeptPage>({
     maxSize: maxBytes,
-    sizeCalculation: (page) => Math.max(1, page.html.length),
-    // A write during a rendering clears the cache; the request that asked for the page still gets it (its key,
-    // of the older version, is never asked for again) instead of the clear's abort error, a 500.
-    ignoreFetchAbort: true,
-    fetchMethod: async (_key, _stale, { context }) => {
-      const page = await describePage(context.pathname, {
-        pageNumber: context.pageNumber,
-        passphrase,
-        schema,
-      });
-      return {
-        status: page.status,
-        ...fillShell(context.template, pageHeadTags(page, siteUrl), page.data, page.firstPaint),
-      };
-    },
+    sizeCalculation: (kept) => Math.max(1, kept.page.html.length),
   });
-  // Pages of an older version can never be asked for again: free their memory at once.
-  onContentChanged(() => pages.clear());
+  const rendering = new Map<string, Promise<RenderedPage>>();
+
+  async function render(key: string, pathname: string, pageNumber: number, template: ShellTemplate) {
+    const before = contentStamp();
+    const page = await describePage(pathname, { pageNumber, passphrase, schema });
+    const rendered: RenderedPage = {
+      status: page.status,
+      ...fillShell(template, pageHeadTags(page, siteUrl), page.data, page.firstPaint),
+    };
+    const stamp = contentStamp(page.contentKeys);
+    // A page read across a write is sent to its reader but not kept.
+    if (sameContent(before, stamp))
+      pages.set(key, { page: rendered, stamp, family: page.contentKeys ? 'detail' : 'list' });
+    return rendered;
+  }
 
   return async (pathname: string, pageNumber: number): Promise<RenderedPage> => {
     const template = await readTemplate();
-    const key = `${siteVersion()}|${template.version}|${pageNumber}|${pathname}`;
-    const page = await pages.fetch(key, { context: { pathname, pageNumber, template } });
-    if (!page) throw new Error(`page ${pathname} was not rendered`);
-    return page;
+    const key = `${template.version}|${pageNumber}|${pathname}`;
+    const kept = pages.get(key);
+    const freshness = kept ? freshnessOf(kept.stamp, kept.family) : 'expired';
+    if (kept && freshness === 'fresh') return kept.page;
+    const pending = rendering.get(key);
+    // While one request renders a stale page again, the others get the kept one.
+    if (pending) return kept && freshness === 'stale' ? kept.page : pending;
+    const rendered = render(key, pathname, pageNumber, template).finally(() => rendering.delete(key));
+    rendering.set(key, rendered);
+    return rendered;
   };
 }

@@ -20,4 +20,9 @@ export interface PublicPage {
   readonly data?: PageData;
   /** What the browser paints before the JavaScript: heading and first rows (never a tab body). */
   readonly firstPaint?: FirstPaint;
+  /**
+   * The content keys of a page that shows only them (a tab page: its tab): it is kept until they or the whole
+   * content change. A page without them may show any tab (lists) and is kept a short while after a tab changes.
+   */
+  readonly contentKeys?: readonly string[];
 }

@@ -54,6 +54,7 @@ import {
 import { guessMusicalKey, isChordLine } from './musicalKey';
 import type { PublicPage } from './publicPage';
 import { SEO_TEXTS } from './seoTexts';
+import { tabKey } from './siteVersion';
 import type { StructuredData } from './structuredData';
 
 export interface PageContext {
@@ -169,6 +170,7 @@ const tabPage: PageResolver = async ({ params, passphrase, schema }) => {
     ],
     data: { [tabBySlugsKey(artistSlug, tabSlug)]: tab },
     firstPaint: { heading: tab.title, headingLink: { text: artistName, href: artistPath } },
+    contentKeys: [tabKey(tab.id)],
   };
 };
 

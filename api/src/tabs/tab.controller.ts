@@ -1,6 +1,7 @@
 import type { TabListQuery } from '@acorduri/contracts';
 import type { RequestHandler } from 'express';
 import { paramsOf, queryOf } from '../http/validate';
+import { tabKey } from '../seo/siteVersion';
 import { listPublicTabs, publicTabById, publicTabBySlugs } from './tab.service';
 
 export const getTabs: RequestHandler = async (req, res) => {
@@ -14,7 +15,10 @@ export function tabController(passphrase: string) {
   };
   const getTabBySlugs: RequestHandler = async (req, res) => {
     const { artistSlug, tabSlug } = paramsOf<{ artistSlug: string; tabSlug: string }>(req);
-    res.json(await publicTabBySlugs(artistSlug, tabSlug, passphrase));
+    const tab = await publicTabBySlugs(artistSlug, tabSlug, passphrase);
+    // The kept answer is dropped when this tab changes, not when another one does.
+    res.locals.contentKeys = [tabKey(tab.id)];
+    res.json(tab);
   };
   return { getTab, getTabBySlugs };
 }

@@ -62,8 +62,11 @@ const tabSchema = new Schema(
   { timestamps: true },
 );
 tabSchema.index({ artistId: 1, slug: 1 }, { unique: true });
-tabSchema.index({ isPublic: 1, createdAt: -1 });
-tabSchema.index({ isPublic: 1, favouriteCount: -1 });
+// The public lists' default orders (oldest or newest first; most favoured first, with search and the Top), each
+// then _id as tabSort breaks ties: a page is read in order from its offset, with no sort of every public tab.
+// The other orders walk the admin sort indexes below, testing isPublic on the way (nearly every tab is public).
+tabSchema.index({ isPublic: 1, createdAt: 1, _id: 1 });
+tabSchema.index({ isPublic: 1, favouriteCount: 1, _id: 1 });
 tabSchema.index({ isPublic: 1, artistId: 1, searchTitle: 1 });
 tabSchema.index({ authorId: 1, createdAt: -1 });
 tabSchema.index(

@@ -11,9 +11,10 @@ import { Router } from 'express';
 import { requireUser } from '../auth/guards';
 import type { AppConfig } from '../config/config';
 import { idempotentWrite } from '../http/idempotency';
-import { searchLimiter, writeLimiter } from '../http/rateLimit';
+import { listLimiter, writeLimiter } from '../http/rateLimit';
 import { sharedReadCache } from '../http/sharedReadCache';
 import { validate } from '../http/validate';
+import { tabKey } from '../seo/siteVersion';
 import './tab.cache';
 import { getTabs, tabController } from './tab.controller';
 import { onlyTabIds } from './tabIdRoute';
@@ -24,16 +25,23 @@ export function tabRoutes(config: Pick<AppConfig, 'tabEncryptionPassphrase'>): R
   const router = Router();
   const publicTabs = tabController(config.tabEncryptionPassphrase);
   const own = userTabController(config.tabEncryptionPassphrase);
-  const cached = sharedReadCache();
+  const oneTab = sharedReadCache({ family: 'detail' });
+  const tabById = sharedReadCache({ family: 'detail', keysOf: (req) => [tabKey(String(req.params.id))] });
 
-  router.get('/tab', cached, searchLimiter, validate({ query: tabListQuery }), getTabs);
+  router.get(
+    '/tab',
+    sharedReadCache({ query: tabListQuery }),
+    listLimiter,
+    validate({ query: tabListQuery }),
+    getTabs,
+  );
   router.get(
     '/tab/by-slug/:artistSlug/:tabSlug',
-    cached,
+    oneTab,
     validate({ params: tabSlugParams }),
     publicTabs.getTabBySlugs,
   );
-  router.get('/tab/:id', onlyTabIds, cached, validate({ params: tabIdParams }), publicTabs.getTab);
+  router.get('/tab/:id', onlyTabIds, tabById, validate({ params: tabIdParams }), publicTabs.getTab);
 
   router.get('/user/tab', requireUser, validate({ query: userTabListQuery }), own.getOwnTabs);
   router.post(

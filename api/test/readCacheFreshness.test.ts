@@ -1,0 +1,122 @@
+import type { TabDetail, TabListResponse } from '@acorduri/contracts';
+import mongoose from 'mongoose';
+import request from 'supertest';
+import { changeBetween } from '../src/cluster/contentChangeBridge';
+import { contentChanged, tabKey } from '../src/seo/siteVersion';
+import { TabModel } from '../src/tabs/tab.model';
+import { useAdminApi } from './support/adminApi';
+import { createArtist, createTab } from './support/catalogue';
+
+const suite = useAdminApi();
+
+/** Database commands the API sends on the tabs collection while `run` runs (mongoose's debug hook). */
+async function tabQueriesDuring(run: () => Promise<unknown>): Promise<number> {
+  let count = 0;
+  mongoose.set('debug', (collection: string) => {
+    if (collection === 'tabs') count += 1;
+  });
+  try {
+    await run();
+  } finally {
+    mongoose.set('debug', false);
+  }
+  return count;
+}
+
+/** Two public tabs whose titles are then changed behind the API's back, their answers kept first. */
+async function twoKeptTabs(name: string) {
+  const artist = await createArtist(`Artist ${name}`);
+  const [first, second] = [
+    await createTab({ title: `${name} unu`, artist }),
+    await createTab({ title: `${name} doi`, artist }),
+  ];
+  const list = `/api/tab?artistSlug=${artist.slug}&limit=10&offset=0&orderby=title&sort=asc`;
+  const anonymous = request(suite.api.app);
+  for (const path of [`/api/tab/${first.id}`, `/api/tab/${second.id}`, list])
+    expect((await anonymous.get(path)).status).toBe(200);
+  for (const tab of [first, second])
+    await TabModel.updateOne({ _id: tab._id }, { $set: { title: `${tab.title} schimbat` } });
+  return { first, second, list };
+}
+
+const rowTitle = async (path: string, id: string) =>
+  ((await request(suite.api.app).get(path)).body as TabListResponse).tabs.find((tab) => tab.id === id)?.title;
+
+const titleOf = async (path: string) => ((await request(suite.api.app).get(path)).body as TabDetail).title;
+
+describe('kept public answers under writes', () => {
+  it('drops only the answers of the tab a favourite changed; lists are read again by the next reader', async () => {
+    const { first, second, list } = await twoKeptTabs('Favorit');
+    expect((await suite.standard.post('/api/user/tab/favourites').send({ id: first.id })).status).toBe(200);
+    expect(await titleOf(`/api/tab/${first.id}`)).toBe(`${first.title} schimbat`);
+    // The other tab's answer survives the write.
+    expect(await titleOf(`/api/tab/${second.id}`)).toBe(second.title);
+    const rows = ((await request(suite.api.app).get(list)).body as TabListResponse).tabs;
+    expect(rows.find((row) => row.id === first.id)?.favouriteCount).toBe(1);
+  });
+
+  it('drops every answer after a write that names no tab', async () => {
+    const { second } = await twoKeptTabs('Schimbare totală');
+    contentChanged();
+    expect(await titleOf(`/api/tab/${second.id}`)).toBe(`${second.title} schimbat`);
+  });
+
+  it('reads a cold answer once for 100 identical requests at the same time, and answers them all', async () => {
+    const artist = await createArtist('Artist la rece');
+    for (const title of ['Rece unu', 'Rece doi', 'Rece trei']) await createTab({ title, artist });
+    const path = `/api/tab?artistSlug=${artist.slug}&limit=2&offset=1&orderby=title&sort=desc`;
+    const answers: request.Response[] = [];
+    const queries = await tabQueriesDuring(async () => {
+      answers.push(
+        ...(await Promise.all(Array.from({ length: 100 }, () => request(suite.api.app).get(path)))),
+      );
+    });
+    expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(200));
+    expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+    // One page read and one count, for the one request that read it.
+    expect(queries).toBe(2);
+  });
+
+  it('reads a list that a tab’s counters made stale once, whoever asks for it at the same time', async () => {
+    const { first, list } = await twoKeptTabs('Listă în curs');
+    contentChanged('local', { keys: [tabKey(first.id)] });
+    const answers: request.Response[] = [];
+    const queries = await tabQueriesDuring(async () => {
+      answers.push(
+        ...(await Promise.all(Array.from({ length: 20 }, () => request(suite.api.app).get(list)))),
+      );
+    });
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    // One request read the list again (a page and a count); the others got the kept or the new answer.
+    expect(queries).toBe(2);
+    expect(await rowTitle(list, first.id)).toBe(`${first.title} schimbat`);
+  });
+
+  it('keeps one answer for a call whatever junk parameters are added', async () => {
+    const { list, first } = await twoKeptTabs('Parametri străini');
+    const junk = `${list}&x=1&_=${Date.now()}`;
+    // Served from the answer kept for the clean URL (the database already says otherwise).
+    expect(await rowTitle(junk, first.id)).toBe(first.title);
+  });
+});
+
+describe('changeBetween', () => {
+  const stamp = { version: 10, recent: [['tab:a'], ['tab:b', 'tab:c'], null, ['tab:d']] };
+
+  it('unites the keys of the bumps after the one seen', () => {
+    expect(changeBetween({ version: 10, recent: [['tab:a'], ['tab:b']] }, 8, 10)).toEqual({
+      keys: ['tab:a', 'tab:b'],
+    });
+    expect(changeBetween(stamp, 9, 10)).toEqual({ keys: ['tab:d'] });
+  });
+
+  it('is a change of everything when one of the bumps was, or when the missed ones are no longer listed', () => {
+    expect(changeBetween(stamp, 8, 10)).toEqual({});
+    expect(changeBetween(stamp, 5, 10)).toEqual({});
+    expect(changeBetween({ version: 3 }, 2, 3)).toEqual({});
+  });
+
+  it('leaves out the newest bumps when asked up to an earlier one (our own bump)', () => {
+    expect(changeBetween(stamp, 6, 7)).toEqual({ keys: ['tab:a'] });
+  });
+});
