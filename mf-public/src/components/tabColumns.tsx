@@ -1,8 +1,9 @@
 import type { TabListItem } from '@acorduri/contracts';
-import { formatDate, StarRating } from '@acorduri/ui-kit';
+import { formatDate } from '@acorduri/ui-kit';
 import { Link } from 'react-router';
 import { MESSAGES } from '../messages';
 import type { Column } from './ColumnTable';
+import { ListRating } from './ListRating';
 import { TabChips } from './TabChips';
 import { tabLabel, tabPath } from './tabLinks';
 
@@ -37,7 +38,7 @@ export const tabAuthorColumn: Column<TabListItem> = {
 
 export const tabRatingColumn: Column<TabListItem> = {
   header: MESSAGES.columnRating,
-  cell: (tab) => <StarRating value={tab.rating} count={tab.ratingCount} size="sm" />,
+  cell: (tab) => <ListRating rating={tab.rating} ratingCount={tab.ratingCount} />,
 };
 
 export const tabFavouritesColumn: Column<TabListItem> = {

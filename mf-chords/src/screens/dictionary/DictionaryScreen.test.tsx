@@ -16,7 +16,7 @@ describe('/dictionar-acorduri', () => {
     expect(screen.getAllByRole('img', { name: /Acordul C la chitară/ })).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Chitară' })).toHaveAttribute('aria-pressed', 'true');
     expect(requestedUrls(fetchMock)).toContain('/api/chord?root=C&limit=100');
-    expect(document.title).toBe('Dicționar de acorduri');
+    expect(document.title).toBe('Dicționar de acorduri | Acorduri pentru chitară');
   });
 
   it('filters by root and type', async () => {

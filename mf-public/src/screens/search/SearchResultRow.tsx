@@ -1,8 +1,9 @@
 import { type TabListItem, tabPageTitle } from '@acorduri/contracts';
-import { Highlight, StarRating } from '@acorduri/ui-kit';
+import { Highlight } from '@acorduri/ui-kit';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { AddToSongbook } from '../../components/AddToSongbook';
+import { ListRating } from '../../components/ListRating';
 import { TabChips } from '../../components/TabChips';
 import { artistPath, tabPath } from '../../components/tabLinks';
 import { MESSAGES } from '../../messages';
@@ -55,7 +56,7 @@ export function SearchResultRow({
         <TabChips tab={tab} />
       </h2>
       <Meta>
-        <StarRating value={tab.rating} count={tab.ratingCount} size="sm" />
+        <ListRating rating={tab.rating} ratingCount={tab.ratingCount} />
         <span>{MESSAGES.favouritesCount(tab.favouriteCount)}</span>
         {signedIn && (
           <AddToSongbook tabId={tab.id} title={tabPageTitle(tab.title, tab.artist.name)} compact />

@@ -1,13 +1,11 @@
 import { PATHS } from '@acorduri/contracts';
-import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES } from '../../messages';
+import { usePageMeta } from '../../pageMeta';
 import { TERMS_CONTACT_INTRO, TERMS_CONTACT_LINK, TERMS_SECTIONS } from './termsContent';
 
 export default function TermsScreen() {
-  useEffect(() => {
-    document.title = MESSAGES.termsTitle;
-  }, []);
+  usePageMeta(MESSAGES.termsTitle);
   return (
     <article aria-labelledby="terms-title">
       <h1 id="terms-title">{MESSAGES.termsTitle}</h1>
