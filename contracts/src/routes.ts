@@ -50,6 +50,8 @@ export const PATHS = {
   letter: '/litere/:id',
   tab: '/acorduri/:artistSlug/:tabSlug',
   chordDictionary: '/dictionar-acorduri',
+  /** "Ce pot cânta": songs playable with the chords a reader knows (issue #32). */
+  playable: '/ce-pot-canta',
   accessibleDictionary: '/accesibil',
   lessons: '/lectii',
   lesson: '/lectii/:slug',
@@ -97,6 +99,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   route(PATHS.letter, 'mf_public'),
   route(PATHS.tab, 'mf_public'),
   route(PATHS.lessons, 'mf_public'),
+  route(PATHS.playable, 'mf_public'),
   route(PATHS.lesson, 'mf_public'),
   route(PATHS.contact, 'mf_public'),
   route(PATHS.terms, 'mf_public'),

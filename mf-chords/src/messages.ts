@@ -13,6 +13,8 @@ const STRING_NAMES = ['Mi grav', 'La', 'Re', 'Sol', 'Si', 'Mi acut'] as const;
 export const MESSAGES = {
   dictionaryTitle: 'Dicționar de acorduri',
   accessibleTitle: 'Dicționar de acorduri accesibil',
+  playableLead: 'Știi deja câteva acorduri?',
+  playableLink: 'Vezi ce melodii poți cânta cu ele',
   notFoundTitle: 'Pagina nu a fost găsită.',
   loading: 'Se încarcă…',
   home: 'Acasă',

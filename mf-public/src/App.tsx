@@ -45,6 +45,9 @@ const ContactScreen = lazy(
   () => import(/* webpackChunkName: "screen-contact" */ './screens/contact/ContactScreen'),
 );
 const TermsScreen = lazy(() => import(/* webpackChunkName: "screen-terms" */ './screens/terms/TermsScreen'));
+const PlayableScreen = lazy(
+  () => import(/* webpackChunkName: "screen-playable" */ './screens/playable/PlayableScreen'),
+);
 const StageScreen = lazy(() => import(/* webpackChunkName: "screen-stage" */ './screens/stage/StageScreen'));
 const SongbookScreen = lazy(
   () => import(/* webpackChunkName: "screen-songbook" */ './screens/songbook/SongbookScreen'),
@@ -65,6 +68,7 @@ export default function App() {
           <Route path={PATHS.categories} element={<CategoriesScreen />} />
           <Route path={PATHS.category} element={<CategoryScreen />} />
           <Route path={PATHS.lessons} element={<LessonsScreen />} />
+          <Route path={PATHS.playable} element={<PlayableScreen />} />
           <Route path={PATHS.lesson} element={<LessonScreen />} />
           <Route path={PATHS.community} element={<CommunityScreen />} />
           <Route path={PATHS.profile} element={<ProfileScreen />} />

@@ -228,3 +228,44 @@ export const SONGBOOK_PAGE_MESSAGES = {
     'Lista este privată: doar tu o vezi. Fă-o publică din „Cântecele mele” ca să o poți partaja.',
   profileSongbooks: 'Liste de cântece',
 } as const;
+
+/** "Ce pot cânta" (issue #32). */
+export const PLAYABLE_MESSAGES = {
+  title: 'Ce pot cânta',
+  intro:
+    'Alege acordurile pe care le știi: apasă pe diagrame sau scrie-le. Îți arătăm melodiile pe care le poți cânta ' +
+    'și acordul care îți deschide cele mai multe melodii noi.',
+  pickerTitle: 'Acordurile mele',
+  pickerHint: 'Apasă pe o diagramă ca s-o adaugi sau s-o scoți.',
+  typeLabel: 'Scrie un acord',
+  typePlaceholder: 'de exemplu F#m sau Cmaj7',
+  add: 'Adaugă',
+  remove: (chord: string) => `Scoate ${chord}`,
+  chosen: 'Acorduri alese',
+  noneChosen: 'Niciun acord ales încă.',
+  clear: 'Golește lista',
+  capoAny: 'Și cu capodastru (tastele 1–7)',
+  resultsTitle: 'Melodii pe care le poți cânta',
+  resultsCount: (total: number) => (total === 1 ? 'O melodie' : `${total} melodii`),
+  pickFirst: 'Alege cel puțin un acord ca să vezi melodiile.',
+  noResults: 'Nicio melodie nu folosește doar aceste acorduri.',
+  loadError: 'Lista nu a putut fi încărcată.',
+  capoNone: 'fără capodastru',
+  capoFret: (fret: number) => `capodastru la tasta ${fret}`,
+  playedAs: 'Cânți:',
+  nextTitle: 'Următorul acord de învățat',
+  nextOpens: (count: number) =>
+    count === 1 ? 'Îți mai deschide o melodie.' : `Îți mai deschide ${count} melodii.`,
+  nextAdd: (chord: string) => `Adaugă ${chord}`,
+  nextNone: 'Nu mai e niciun acord care să-ți deschidă melodii noi.',
+  nextOthers: 'Alte acorduri utile',
+  nextExamples: 'De exemplu',
+  progressionTitle: 'Caută o progresie',
+  progressionLabel: 'Progresia (trepte separate prin „-”)',
+  progressionPlaceholder: 'I-V-vi-IV',
+  progressionSearch: 'Caută',
+  progressionKey: (key: string) => `Tonalitate ${key}`,
+  progressionStart: (line: number) => `de la rândul ${line}`,
+  progressionNone: 'Nicio melodie nu conține această progresie.',
+  diagramsUnavailable: 'Diagramele nu sunt disponibile acum.',
+} as const;

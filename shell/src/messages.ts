@@ -50,6 +50,7 @@ export const NAV_LABELS = {
   lessons: 'Lecții',
   categories: 'Categorii',
   chordDictionary: 'Dicționar de acorduri',
+  playable: 'Ce pot cânta',
   requests: 'Cereri',
   login: 'Autentificare',
   favourites: 'Transpuneri favorite',

@@ -31,6 +31,11 @@ export const ROUTE_META: Readonly<Record<string, PageMeta>> = {
   [PATHS.categories]: { title: 'Categorii', description: 'Categoriile publice ale arhivei de acorduri.' },
   [PATHS.category]: { title: 'Categorie', description: 'Acordurile dintr-o categorie.' },
   [PATHS.lessons]: { title: 'Lecții', description: 'Lecții de chitară pentru începători și avansați.' },
+  [PATHS.playable]: {
+    title: 'Ce pot cânta',
+    description:
+      'Alege acordurile pe care le știi și află ce melodii poți cânta, cu sau fără capodastru, și ce acord să înveți.',
+  },
   [PATHS.lesson]: { title: 'Lecție', description: 'Lecție de chitară.' },
   [PATHS.community]: {
     title: 'Comunitate',

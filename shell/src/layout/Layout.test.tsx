@@ -104,6 +104,7 @@ describe('Layout', () => {
       'Lecții',
       'Categorii',
       'Dicționar de acorduri',
+      'Ce pot cânta',
       'Cereri',
       'Autentificare',
       'Comunitate',

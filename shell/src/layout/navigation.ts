@@ -22,6 +22,7 @@ export const NAV_ENTRIES: readonly AudienceEntry[] = [
   entry('lessons'),
   entry('categories'),
   entry('chordDictionary'),
+  entry('playable'),
   entry('requests'),
   entry('login', 'anonymous'),
   entry('favourites', 'signed-in'),

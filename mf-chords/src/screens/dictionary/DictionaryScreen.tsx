@@ -53,6 +53,9 @@ export default function DictionaryScreen() {
         items={[{ label: MESSAGES.home, to: PATHS.home }, { label: MESSAGES.dictionaryTitle }]}
       />
       <h1 id="dictionary-title">{MESSAGES.dictionaryTitle}</h1>
+      <p>
+        {MESSAGES.playableLead} <Link to={PATHS.playable}>{MESSAGES.playableLink}</Link>
+      </p>
       {roots.error && <Alert severity="warning">{MESSAGES.rootsError}</Alert>}
       {types.error && <Alert severity="warning">{MESSAGES.typesError}</Alert>}
       <Filters>
