@@ -22,6 +22,19 @@ describe('writes and reads answer as mongod 7.0 does', () => {
     expect(await ids.countDocuments()).toBe(1);
   });
 
+  it('refuses an unknown operator even when no document is read', async () => {
+    await db.createCollection('empty_things');
+    const things = db.collection('empty_things');
+    const bad = { $invalidOperator: true } as never;
+    const refused = { code: 2, message: 'unknown top level operator: $invalidOperator' };
+    await expect(things.find(bad).toArray()).rejects.toMatchObject(refused);
+    await expect(things.countDocuments(bad)).rejects.toMatchObject(refused);
+    await expect(things.updateOne(bad, { $set: { a: 1 } })).rejects.toMatchObject(refused);
+    await expect(things.deleteMany(bad)).rejects.toMatchObject(refused);
+    await expect(things.findOneAndDelete(bad)).rejects.toMatchObject(refused);
+    await expect(db.collection('missing_things').distinct('a', bad)).rejects.toMatchObject(refused);
+  });
+
   it('answers distinct through the collation', async () => {
     const words = db.collection('distinct_words');
     await words.insertMany([{ w: 'PING' }, { w: 'ping' }, { w: 'pong' }]);

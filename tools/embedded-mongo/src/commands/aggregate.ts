@@ -12,6 +12,7 @@ import {
 import { explainReply } from './explainReply';
 import { bindFilterVariables, evaluateLet } from './letVariables';
 import { listLocalSessions } from './localSessions';
+import { assertFilterParses } from './parsedFilter';
 
 /** `{ aggregate: 1 }` reads no collection: its pipeline must start with `$documents`. */
 function collectionlessTarget(pipeline: readonly unknown[]): string {
@@ -77,6 +78,10 @@ function aggregate(context: CommandContext) {
     );
   }
   const docs = runAggregate(input);
+  const [first] = pipeline;
+  if (docs.length === 0 && isPlainDocument(first) && isPlainDocument(first.$match)) {
+    assertFilterParses(first.$match, input.collation, 0);
+  }
   if (output) {
     writeAggregateOutput(database, output, docs);
     return context.engine.cursors.open(namespaceOf(context, target), [], undefined);

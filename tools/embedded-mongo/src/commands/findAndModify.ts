@@ -7,6 +7,7 @@ import { orderDocuments, usableSort } from '../engine/runFind';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { type CommandContext, type CommandHandler, optionalDoc, targetCollection } from './context';
 import { bindFilterVariables, evaluateLet } from './letVariables';
+import { assertFilterParses } from './parsedFilter';
 
 function project(doc: Doc | null, fields: Doc | undefined, filter: Doc): Doc | null {
   if (!doc || !fields || Object.keys(fields).length === 0) return doc;
@@ -49,6 +50,7 @@ function findAndModify(context: CommandContext) {
       ? database.collection(targetCollection(context))
       : database.ensureCollection(targetCollection(context)).collection;
   const target = collection ? firstMatch(collection, filter, command) : undefined;
+  if (!target) assertFilterParses(filter, optionalDoc(command.collation), 0);
   const bypass = command.bypassDocumentValidation === true;
 
   if (command.remove === true) {

@@ -1,5 +1,4 @@
 import { Long } from 'bson';
-import { filterQuery } from '../engine/Collection';
 import { collationFold } from '../engine/collation';
 import { isPlainDocument } from '../engine/documents';
 import { encodeValue } from '../engine/keyEncoding';
@@ -14,6 +13,7 @@ import {
   targetCollection,
 } from './context';
 import { bindFilterVariables, evaluateLet } from './letVariables';
+import { assertFilterParses } from './parsedFilter';
 
 export function findOptions(command: Record<string, unknown>) {
   const limit = optionalNumber(command.limit);
@@ -32,9 +32,8 @@ function find(context: CommandContext) {
   const name = targetCollection(context);
   const collection = context.engine.database(context.dbName).collection(name);
   const options = findOptions(context.command);
-  // mongod parses the filter even when the collection does not exist: a bad operator still fails.
-  if (!collection) filterQuery(options.filter, options.collation);
   const docs = collection ? runFind(collection, options) : [];
+  assertFilterParses(options.filter, options.collation, docs.length);
   const limit = optionalNumber(context.command.limit);
   const singleBatch = context.command.singleBatch === true || (limit !== undefined && limit < 0);
   const batchSize = optionalNumber(context.command.batchSize);
@@ -68,14 +67,16 @@ function killCursors(context: CommandContext) {
 
 function count(context: CommandContext) {
   const collection = context.engine.database(context.dbName).collection(targetCollection(context));
-  if (!collection) return { n: 0 };
   const query = optionalDoc(context.command.query) ?? {};
+  if (!collection) {
+    assertFilterParses(query, optionalDoc(context.command.collation), 0);
+    return { n: 0 };
+  }
   const skip = optionalNumber(context.command.skip) ?? 0;
   const limit = Math.abs(optionalNumber(context.command.limit) ?? 0);
-  let n = collection.count(query, {
-    hint: context.command.hint,
-    collation: optionalDoc(context.command.collation),
-  });
+  const collation = optionalDoc(context.command.collation);
+  let n = collection.count(query, { hint: context.command.hint, collation });
+  assertFilterParses(query, collation, n);
   n = Math.max(0, n - skip);
   return { n: limit > 0 ? Math.min(n, limit) : n };
 }
@@ -87,9 +88,14 @@ function distinct(context: CommandContext) {
   if (typeof key !== 'string') {
     throw new MongoCommandError(ErrorCodes.TypeMismatch, "BSON field 'distinct.key' is the wrong type");
   }
-  if (!collection) return { values: [] };
   const collation = optionalDoc(context.command.collation);
-  const docs = runFind(collection, { filter: optionalDoc(context.command.query) ?? {}, collation });
+  const filter = optionalDoc(context.command.query) ?? {};
+  if (!collection) {
+    assertFilterParses(filter, collation, 0);
+    return { values: [] };
+  }
+  const docs = runFind(collection, { filter, collation });
+  assertFilterParses(filter, collation, docs.length);
   const fold = collationFold(collation ?? collection.defaultCollation);
   const seen = new Map<string, unknown>();
   const add = (value: unknown) => {

@@ -6,6 +6,7 @@ import { type Doc, isPlainDocument } from '../engine/documents';
 import { ErrorCodes, MongoCommandError, toCommandError } from '../errors';
 import { type CommandContext, type CommandHandler, optionalDoc, targetCollection } from './context';
 import { bindFilterVariables, evaluateLet, mergeVariables } from './letVariables';
+import { assertFilterParses } from './parsedFilter';
 
 interface WriteError {
   index: number;
@@ -140,6 +141,7 @@ export function updateMatching(
     collation: statement.collation,
     limit: statement.multi ? undefined : 1,
   });
+  assertFilterParses(filter, statement.collation, targets.length);
   if (targets.length === 0 && statement.upsert) {
     const doc = buildUpsertDocument(filter, spec, statement.arrayFilters, pipelineVariables);
     assertInsertSize(doc);
@@ -197,12 +199,16 @@ function remove(context: CommandContext) {
   const variables = evaluateLet(context.command.let);
   let n = 0;
   const errors = runStatements(context, statements, (statement) => {
+    const filter = bindFilterVariables(optionalDoc(statement.q) ?? {}, variables);
+    const targets = collection
+      ? collection.match(filter, {
+          hint: statement.hint,
+          collation: statement.collation,
+          limit: statement.limit === 1 ? 1 : undefined,
+        })
+      : [];
+    assertFilterParses(filter, statement.collation, targets.length);
     if (!collection) return;
-    const targets = collection.match(bindFilterVariables(optionalDoc(statement.q) ?? {}, variables), {
-      hint: statement.hint,
-      collation: statement.collation,
-      limit: statement.limit === 1 ? 1 : undefined,
-    });
     for (const target of targets) collection.delete(target.rid);
     n += targets.length;
   });
