@@ -19,6 +19,7 @@ import { warmGramFrequencies } from './search/gramFrequencies';
 import { backfillSearchFields } from './seed/backfillSearchFields';
 import { seedIfEmpty } from './seed/seedIfEmpty';
 import { printBanner } from './startupBanner';
+import { backfillReviewQueue } from './tabs/reviewQueue.backfill';
 
 function closeServer(server: Server, timeoutMs: number, logger: Logger): Promise<void> {
   return new Promise((resolve) => {
@@ -47,6 +48,8 @@ async function openDatabase(config: AppConfig, logger: Logger): Promise<Resolved
       logger.info({ documents: completed }, 'search fields added to older tabs, comments and lessons');
     const chordSets = await backfillChordSets();
     if (chordSets > 0) logger.info({ tabs: chordSets }, 'chord sets added to older tabs');
+    const queued = await backfillReviewQueue();
+    if (queued > 0) logger.info({ tabs: queued }, 'review queue state added to older tabs');
     return database;
   } catch (error) {
     logger.fatal({ err: error }, 'could not start the database');

@@ -407,10 +407,11 @@ describe('admin tabs (/api/admin/tab)', () => {
       expect((await ArtistModel.findById(other._id))?.tabCount).toBe(1);
       expect((await TagModel.findById(tag._id))?.tabCount).toBe(1);
       expect((await UserModel.findById(author._id))?.publishedTabCount).toBe(1);
+      // The tab was never public: its approval is logged as a new tab published.
       expect(
-        await EventLogModel.countDocuments({ code: EVENT.adminTabApproved, subject: { $regex: tab.id } }),
+        await EventLogModel.countDocuments({ code: EVENT.adminTabPublished, subject: { $regex: tab.id } }),
       ).toBe(1);
-      expect(await eventAbout(EVENT.adminTabApproved, `tab ${tab.id}`)).toMatchObject({
+      expect(await eventAbout(EVENT.adminTabPublished, `tab ${tab.id}`)).toMatchObject({
         email: suite.adminEmail,
       });
       const counters = await countersAgainstRecount();

@@ -158,7 +158,7 @@ describe('own tabs (/api/user/tab)', () => {
     });
 
     const other = await createArtist('Sfinx');
-    const approved = await approveDraft(id, {
+    const { after: approved } = await approveDraft(id, {
       title: 'Mugur de fluier (live)',
       artistId: other.id,
       body: 'Am\nnou',
@@ -176,7 +176,7 @@ describe('own tabs (/api/user/tab)', () => {
     expect(await decryptTabBody(page.body.body)).toBe('Am\nnou');
   });
 
-  it('approves the draft of a new tab: it becomes public and the published counters move', async () => {
+  it('approves the draft of a new tab with its tags: it becomes public and the published counters move', async () => {
     const created = await suite.agent
       .post('/api/user/tab')
       .send({ title: 'Nouă', tempArtist: 'Cineva', body: 'C G' });
@@ -184,7 +184,10 @@ describe('own tabs (/api/user/tab)', () => {
       .put('/api/user/tab/draft')
       .send({ id: created.body.id, title: 'Nouă', artistId, body: 'C G' });
     const publishedBefore = (await UserModel.findById(suite.userId))!.publishedTabCount;
-    await approveDraft(created.body.id, { title: 'Nouă', artistId, body: 'C G' });
+    const untagged = approveDraft(created.body.id, { title: 'Nouă', artistId, body: 'C G' });
+    await expect(untagged).rejects.toThrow('Cel puțin o etichetă trebuie selectată');
+    const tag = await createTag('Etichetă nouă');
+    await approveDraft(created.body.id, { title: 'Nouă', artistId, body: 'C G', tagIds: [tag.id] });
     expect((await UserModel.findById(suite.userId))?.publishedTabCount).toBe(publishedBefore + 1);
     expect((await request(suite.api.app).get('/api/tab/by-slug/phoenix/noua')).status).toBe(200);
   });

@@ -28,7 +28,7 @@ export function adminRoutes(deps: AppDependencies): Router {
   admin.use(adminChordSetRoutes());
   admin.use(adminFileRoutes());
   admin.use(adminLessonRoutes());
-  admin.use(adminTabRoutes(deps.config));
+  admin.use(adminTabRoutes(deps.config, deps.logger));
   admin.use(adminLogRoutes());
   admin.use(adminUserRoutes());
   admin.use(adminCommentRoutes());

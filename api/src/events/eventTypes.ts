@@ -43,6 +43,9 @@ export const EVENT = {
   adminReleaseRolledBack: 47,
   adminReleaseCanaryStarted: 48,
   adminReleaseCanaryStopped: 49,
+  // The review queue (#29): a new submission published, a submission or proposed edit rejected.
+  adminTabPublished: 50,
+  adminTabRejected: 51,
 } as const;
 
 export type EventCode = (typeof EVENT)[keyof typeof EVENT];
@@ -90,4 +93,6 @@ export const EVENT_DESCRIPTIONS: Readonly<Record<EventCode, string>> = {
   [EVENT.adminReleaseRolledBack]: 'Administrare: revenire la versiunea anterioară',
   [EVENT.adminReleaseCanaryStarted]: 'Administrare: versiune de test pornită',
   [EVENT.adminReleaseCanaryStopped]: 'Administrare: versiune de test oprită',
+  [EVENT.adminTabPublished]: 'Administrare: transpunere nouă aprobată și publicată',
+  [EVENT.adminTabRejected]: 'Administrare: transpunere sau modificare respinsă',
 };

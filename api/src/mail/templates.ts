@@ -76,3 +76,49 @@ export function contactMail(
     text: `De la: ${fromEmail}\nSubiect: ${label}\n\n${message}`,
   };
 }
+
+interface Recipient {
+  readonly to: string;
+  readonly name: string;
+}
+
+function plainMail(to: string, subject: string, paragraphs: readonly string[]): MailMessage {
+  return {
+    to,
+    subject,
+    text: `${paragraphs.join('\n\n')}${SIGNATURE}`,
+    html: `${paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('')}<p>${escapeHtml(SIGNATURE.trim())}</p>`,
+  };
+}
+
+/** A submission (or a proposed edit of a published tab) was approved and is public (#29). */
+export function tabApprovedMail(
+  { to, name }: Recipient,
+  title: string,
+  wasEdit: boolean,
+  myTabsUrl: string,
+): MailMessage {
+  return plainMail(to, `Transpunerea „${title}” a fost aprobată`, [
+    wasEdit
+      ? `Bună, ${name}! Modificările propuse de tine pentru transpunerea „${title}” au fost aprobate și sunt acum publice.`
+      : `Bună, ${name}! Transpunerea „${title}” trimisă de tine a fost aprobată și este acum publică.`,
+    `Îți mulțumim! Transpunerile tale sunt în pagina Transpunerile mele: ${myTabsUrl}`,
+  ]);
+}
+
+/** A submission (or a proposed edit) was rejected; the author keeps the text and may send it again (#29). */
+export function tabRejectedMail(
+  { to, name }: Recipient,
+  title: string,
+  wasEdit: boolean,
+  reason: string | null,
+  myTabsUrl: string,
+): MailMessage {
+  return plainMail(to, `Transpunerea „${title}” nu a fost aprobată`, [
+    wasEdit
+      ? `Bună, ${name}! Modificările propuse de tine pentru transpunerea „${title}” nu au fost aprobate.`
+      : `Bună, ${name}! Transpunerea „${title}” trimisă de tine nu a fost aprobată.`,
+    ...(reason ? [`Motivul: ${reason}`] : []),
+    `Textul tău a rămas în contul tău: îl poți corecta și trimite din nou din pagina Transpunerile mele: ${myTabsUrl}`,
+  ]);
+}

@@ -1,22 +1,40 @@
-import type {
-  AdminTabApproveInput,
-  AdminTabListQuery,
-  AdminTabUpdateInput,
-  AttachmentKind,
+import {
+  type AdminTabApproveInput,
+  type AdminTabListQuery,
+  type AdminTabRejectInput,
+  type AdminTabUpdateInput,
+  type AttachmentKind,
+  PATHS,
 } from '@acorduri/contracts';
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { describeObject, recordAdminAction } from '../admin/adminAudit';
 import { userOf } from '../auth/guards';
-import { EVENT } from '../events/eventTypes';
+import { EVENT, type EventCode } from '../events/eventTypes';
 import { bodyOf, paramsOf, queryOf } from '../http/validate';
+import type { Mailer } from '../mail/mailer';
 import { removeAttachment, uploadAttachment } from '../media/attachments.service';
-import { adminTabById, approveAdminTab, deleteAdminTab, updateAdminTab } from './adminTab.service';
+import {
+  adminTabById,
+  approveAdminTab,
+  deleteAdminTab,
+  type ReviewDecision,
+  rejectAdminTab,
+  updateAdminTab,
+} from './adminTab.service';
 import { listAdminTabs } from './adminTabList';
+import { decisionMailFor } from './tabReview.service';
 
 type AttachmentFields = { tabId: string; kind: AttachmentKind };
 
+export interface AdminTabControllerOptions {
+  readonly passphrase: string;
+  /** The site's address, for the link in the author's mail. */
+  readonly publicUrl: string;
+  readonly mailer: Mailer;
+}
+
 /** The tab manager's calls; every write is recorded in the event log with the tab it changed. */
-export function adminTabController(passphrase: string) {
+export function adminTabController({ passphrase, publicUrl, mailer }: AdminTabControllerOptions) {
   const getTabs: RequestHandler = async (req, res) => {
     res.json(await listAdminTabs(queryOf<AdminTabListQuery>(req)));
   };
@@ -28,10 +46,20 @@ export function adminTabController(passphrase: string) {
     await recordAdminAction(req, EVENT.adminTabUpdated, describeObject('tab', tab.id, tab.title));
     res.json(tab);
   };
+  /** Logs the decision and mails the author (a mail that fails is logged: the decision stands). */
+  const decided = async (req: Request, res: Response, decision: ReviewDecision, code: EventCode) => {
+    await recordAdminAction(req, code, describeObject('tab', decision.tab.id, decision.tab.title));
+    const mail = await decisionMailFor(decision.record, decision.wasPublic, `${publicUrl}${PATHS.myTabs}`);
+    if (mail) await mailer.send(mail).catch((err: unknown) => req.log.error({ err }, 'review mail not sent'));
+    res.json(decision.tab);
+  };
   const approveTab: RequestHandler = async (req, res) => {
-    const tab = await approveAdminTab(bodyOf<AdminTabApproveInput>(req), passphrase);
-    await recordAdminAction(req, EVENT.adminTabApproved, describeObject('tab', tab.id, tab.title));
-    res.json(tab);
+    const decision = await approveAdminTab(bodyOf<AdminTabApproveInput>(req), passphrase);
+    await decided(req, res, decision, decision.wasPublic ? EVENT.adminTabApproved : EVENT.adminTabPublished);
+  };
+  const rejectTab: RequestHandler = async (req, res) => {
+    const decision = await rejectAdminTab(bodyOf<AdminTabRejectInput>(req), passphrase);
+    await decided(req, res, decision, EVENT.adminTabRejected);
   };
   const deleteTab: RequestHandler = async (req, res) => {
     const { id } = bodyOf<{ id: string }>(req);
@@ -59,5 +87,5 @@ export function adminTabController(passphrase: string) {
     );
     res.json(removed);
   };
-  return { getTabs, getTab, putTab, approveTab, deleteTab, postAttachment, deleteAttachment };
+  return { getTabs, getTab, putTab, approveTab, rejectTab, deleteTab, postAttachment, deleteAttachment };
 }

@@ -1,6 +1,7 @@
 import {
   ADMIN_TAB_MESSAGES,
   type AdminTabApproveInput,
+  type AdminTabRejectInput,
   type AdminTabUpdateInput,
   type TabDetail,
 } from '@acorduri/contracts';
@@ -10,6 +11,7 @@ import { TagModel } from '../tags/tag.model';
 import { applyCounterChanges } from './tab.counters';
 import { TabModel } from './tab.model';
 import { TAB_REVIEW_DETAIL_FIELDS, type TabRecord, toTabDetail } from './tab.views';
+import { rejectSubmission } from './tabReview.service';
 import { approveDraft, deleteTabWhere, resolveArtist, rewriteTab } from './userTab.service';
 
 async function detailOf(id: Types.ObjectId, passphrase: string): Promise<TabDetail> {
@@ -50,6 +52,15 @@ export async function updateAdminTab(input: AdminTabUpdateInput, passphrase: str
     { isPublic: 1, artistId: 1, tagIds: 1, authorId: 1 },
   );
   if (!before) throw notFound();
+  // Publishing a new submission by editing it decides it too; a proposed edit stays in the queue.
+  if (input.isPublic) {
+    await TabModel.updateOne(
+      { _id: id, pendingReview: true, draftAvailable: false },
+      {
+        $set: { pendingReview: false, review: { outcome: 'approved', reason: null, decidedAt: new Date() } },
+      },
+    );
+  }
   await applyCounterChanges(before, {
     isPublic: input.isPublic,
     artistId: artist.artistId,
@@ -59,10 +70,30 @@ export async function updateAdminTab(input: AdminTabUpdateInput, passphrase: str
   return detailOf(id, passphrase);
 }
 
-/** PUT /api/admin/tab/approve: the (possibly corrected) draft replaces the tab, which becomes public. */
-export async function approveAdminTab(input: AdminTabApproveInput, passphrase: string): Promise<TabDetail> {
-  const approved = await approveDraft(input.id, input);
-  return detailOf(approved._id, passphrase);
+export interface ReviewDecision {
+  readonly tab: TabDetail;
+  /** The stored tab after the decision (its author and review). */
+  readonly record: TabRecord;
+  /** An edit of a published tab (else a new submission). */
+  readonly wasPublic: boolean;
+}
+
+/** PUT /api/admin/tab/approve: the (possibly corrected) proposal replaces the tab, which becomes public. */
+export async function approveAdminTab(
+  input: AdminTabApproveInput,
+  passphrase: string,
+): Promise<ReviewDecision> {
+  const { before, after } = await approveDraft(input.id, input);
+  return { tab: await detailOf(after._id, passphrase), record: after, wasPublic: before.isPublic };
+}
+
+/** PUT /api/admin/tab/reject: the submission or edit leaves the queue; the author keeps the text. */
+export async function rejectAdminTab(
+  input: AdminTabRejectInput,
+  passphrase: string,
+): Promise<ReviewDecision> {
+  const record = await rejectSubmission(input.id, input.reason);
+  return { tab: await detailOf(record._id, passphrase), record, wasPublic: record.isPublic };
 }
 
 /** DELETE /api/admin/tab: any tab, with what hangs off it (as the account deletion); answers its title. */

@@ -1,5 +1,5 @@
 import type { AdminTabListQuery, AdminTabListResponse, AdminTabSearchField } from '@acorduri/contracts';
-import { Types } from 'mongoose';
+import { type SortOrder, Types } from 'mongoose';
 import { countFor } from '../admin/adminList';
 import { ArtistModel } from '../artists/artist.model';
 import { ARTIST_SEARCH_FIELDS, artistGramFrequencies } from '../artists/artist.search';
@@ -18,6 +18,7 @@ const GRAMS_INDEX: IndexKey = { searchGrams: 1, isPublic: 1, favouriteCount: -1 
 const WORDS_INDEX: IndexKey = { searchWords: 1, isPublic: 1 };
 const ID_INDEX: IndexKey = { _id: 1 };
 const ARTIST_INDEX: IndexKey = { artistId: 1, slug: 1 };
+const REVIEW_QUEUE_INDEX: IndexKey = { pendingReview: 1, reviewRequestedAt: 1, _id: 1 };
 
 /**
  * Tabs whose artist's name contains the search: the artists are found through their own trigrams (a few
@@ -67,6 +68,7 @@ function flagFilter(query: AdminTabListQuery): Filter {
   const filter: Filter = {};
   if (query.isPublic !== undefined) filter.isPublic = query.isPublic;
   if (query.draftAvailable !== undefined) filter.draftAvailable = query.draftAvailable;
+  if (query.pendingReview !== undefined) filter.pendingReview = query.pendingReview;
   if (query.isExplicit !== undefined) filter.isExplicit = query.isExplicit;
   if (query.midi !== undefined) filter.midi = attachment(query.midi);
   if (query.gtp !== undefined) filter.gtp = attachment(query.gtp);
@@ -75,9 +77,11 @@ function flagFilter(query: AdminTabListQuery): Filter {
   return filter;
 }
 
-function sortOf(query: AdminTabListQuery) {
-  if (query.orderby === 'id')
-    return { sort: { _id: query.sort === 'desc' ? -1 : 1 } as const, index: ID_INDEX };
+function sortOf(query: AdminTabListQuery): { sort: Record<string, SortOrder>; index: IndexKey } {
+  const direction: SortOrder = query.sort === 'desc' ? -1 : 1;
+  if (query.orderby === 'id') return { sort: { _id: direction }, index: ID_INDEX };
+  if (query.orderby === 'submitted_at')
+    return { sort: { reviewRequestedAt: direction, _id: direction }, index: REVIEW_QUEUE_INDEX };
   return {
     sort: tabSort(query.orderby, query.sort),
     index: tabSortIndexKey(TAB_SORT_FIELDS[query.orderby]),

@@ -20,6 +20,16 @@ const draftSchema = new Schema(
   { _id: false },
 );
 
+/** An admin's last decision on the tab's submission or proposed edit, shown to the author (#29). */
+const reviewSchema = new Schema(
+  {
+    outcome: { type: String, enum: ['approved', 'rejected'], required: true },
+    reason: { type: String, default: null },
+    decidedAt: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
 const tabSchema = new Schema(
   {
     title: { type: String, required: true, trim: true, maxlength: TAB_TITLE_MAX },
@@ -46,6 +56,11 @@ const tabSchema = new Schema(
     commentCount: { type: Number, default: 0 },
     draftAvailable: { type: Boolean, default: false },
     draft: { type: draftSchema, default: null },
+    /** In the review queue: a new submission never published yet, or a proposed edit (draft), awaiting a decision. */
+    pendingReview: { type: Boolean, default: false },
+    /** When the waiting submission or edit was sent: the queue is read oldest first. */
+    reviewRequestedAt: { type: Date, default: null },
+    review: { type: reviewSchema, default: null },
     /** Normalised artist name and title: sorting and the substring check of search. */
     searchArtist: { type: String, default: '' },
     searchTitle: { type: String, default: '' },
@@ -78,6 +93,8 @@ tabSchema.index({ tagIds: 1 });
 // most favoured ones first through a range on favouriteCount (tabPage.ts).
 tabSchema.index({ searchGrams: 1, isPublic: 1, favouriteCount: -1 });
 tabSchema.index({ draftAvailable: 1 });
+// The review queue ("De revizuit"): its equality, then its order (oldest request first), then _id as tabSort.
+tabSchema.index({ pendingReview: 1, reviewRequestedAt: 1, _id: 1 });
 // Admin tab manager: its filters, its word search in the text, and one index per sort (each sort's fields then
 // _id, in tabSort order) so a page of a large result is read in order and the scan stops at the page's end.
 tabSchema.index({ isExplicit: 1 });

@@ -95,6 +95,10 @@ function tabDocument(random: SeededRandom, index: number, refs: Refs, slugs: Slu
     draft: hasDraft
       ? { title: `${title} (varianta nouă)`, body: songText(random), artistId, tempArtistName: null }
       : null,
+    // New submissions and proposed edits wait in the review queue ("De revizuit").
+    pendingReview: isNew || hasDraft,
+    reviewRequestedAt: isNew || hasDraft ? updatedAt : null,
+    review: null,
     ...tabDerivedFields(name, title, body),
     createdAt,
     updatedAt,

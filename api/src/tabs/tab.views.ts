@@ -85,6 +85,19 @@ function listItem(tab: TabRecord, refs: References, audience: TabAudience): TabL
     artist: {
       id: artistId,
       name: artist?.name ?? tab.tempArtistName ?? '',
+/** What only the author and the admins see: the draft and where the tab stands in the review. */
+function reviewFields(tab: TabRecord, refs: References) {
+  const review = tab.review;
+  return {
+    draft: draftView(tab, refs),
+    pendingReview: tab.pendingReview ?? false,
+    reviewRequestedAt: tab.reviewRequestedAt ? tab.reviewRequestedAt.toISOString() : null,
+    review: review
+      ? { outcome: review.outcome, reason: review.reason ?? null, decidedAt: review.decidedAt.toISOString() }
+      : null,
+  };
+}
+
       slug: artist?.slug ?? '',
       tempName: tab.tempArtistName ?? null,
     },
@@ -101,7 +114,7 @@ function listItem(tab: TabRecord, refs: References, audience: TabAudience): TabL
     isPublic: tab.isPublic,
     isExplicit: tab.isExplicit,
     draftAvailable: tab.draftAvailable,
-    ...(audience === 'reviewer' ? { draft: draftView(tab, refs) } : {}),
+    ...(audience === 'reviewer' ? reviewFields(tab, refs) : {}),
     preview: tab.preview,
     createdAt: tab.createdAt.toISOString(),
     updatedAt: tab.updatedAt.toISOString(),

@@ -14,6 +14,7 @@ import { withFreeSlug } from '../db/uniqueSlug';
 import { inWriteTransaction } from '../db/writeTransaction';
 import { badRequest, notFound } from '../errors/HttpError';
 import { orEarlierWrite } from '../http/earlierWrite';
+import { TagModel } from '../tags/tag.model';
 import { applyCounterChanges } from './tab.counters';
 import { emitTabDeleted } from './tab.events';
 import { TabModel } from './tab.model';
@@ -69,7 +70,7 @@ function withUniqueSlug<T>(
  * plus `changes` of the tab matching `filter`, in one write; answers the tab as it was before, or null.
  */
 export async function rewriteTab(
-  filter: { _id: Types.ObjectId; draftAvailable?: true },
+  filter: { _id: Types.ObjectId; $or?: Record<string, true>[] },
   artist: ResolvedArtist,
   content: { title: string; body: string },
   changes: Record<string, unknown>,
@@ -156,6 +157,8 @@ export async function createTab(
             authorId,
             body: input.body,
             isPublic: false,
+            pendingReview: true,
+            reviewRequestedAt: new Date(),
             requestKey,
             ...derived,
           },
@@ -211,6 +214,9 @@ export async function saveDraft(
               tempArtistName: artist.tempArtistName,
             },
             draftAvailable: true,
+            pendingReview: true,
+            reviewRequestedAt: new Date(),
+            review: null,
           },
           ...(requestKey
             ? { $push: { draftRequestKeys: { $each: [requestKey], $slice: -KEPT_DRAFT_REQUEST_KEYS } } }
@@ -251,28 +257,59 @@ export interface ApprovalInput {
   title: string;
   artistId: string;
   body: string;
+  /** A new submission's tags (at least one); a published tab keeps its own when absent. */
+  tagIds?: readonly string[];
+}
+
+/** A tab waiting for a decision: in the queue, or with a proposed edit (drafts saved before the queue existed). */
+export const awaitingReview = (id: Types.ObjectId) => ({
+  _id: id,
+  $or: [{ pendingReview: true }, { draftAvailable: true }] as Record<string, true>[],
+});
+
+/** The tags an approval leaves: the chosen ones (which must exist), else the tab's; a new tab needs one. */
+async function approvedTags(
+  current: { isPublic: boolean; tagIds: Types.ObjectId[] },
+  chosen: readonly string[] | undefined,
+): Promise<Types.ObjectId[]> {
+  const tagIds = chosen ? chosen.map((tagId) => new Types.ObjectId(tagId)) : current.tagIds;
+  if (chosen && (await TagModel.countDocuments({ _id: { $in: tagIds } })) !== tagIds.length) {
+    throw badRequest(ADMIN_TAB_MESSAGES.tagNotFound);
+  }
+  if (!current.isPublic && tagIds.length === 0) throw badRequest(ADMIN_TAB_MESSAGES.tagsRequired);
+  return tagIds;
 }
 
 /**
- * Admin approval (PUT /api/admin/tab/approve, admin issue): the approved title, artist and body replace the
- * tab's, the draft is cleared and the tab becomes public. Counters move from the state read atomically before.
- * A tab with no pending draft (never proposed, or approved meanwhile) is refused with a 400.
+ * Admin approval (PUT /api/admin/tab/approve): the approved title, artist and body replace the tab's, the draft
+ * is cleared, the tab leaves the review queue and becomes public (a new submission with the tags chosen in the
+ * same dialog). Counters move from the state read atomically before. A tab no longer waiting (approved or
+ * rejected meanwhile, or never submitted) is refused with a 400. Answers the tab before and after.
  */
-export async function approveDraft(tabId: string, input: ApprovalInput): Promise<TabRecord> {
+export async function approveDraft(
+  tabId: string,
+  input: ApprovalInput,
+): Promise<{ before: TabRecord; after: TabRecord }> {
   const artist = await resolveArtist({ artistId: input.artistId });
   const id = new Types.ObjectId(tabId);
-  // Conditional on the pending draft: of two concurrent approvals only one applies (and moves counters).
-  const before = await rewriteTab({ _id: id, draftAvailable: true }, artist, input, {
-    isPublic: true,
-    draftAvailable: false,
-    draft: null,
-  });
-  if (!before) {
+  const current = await TabModel.findOne(awaitingReview(id), { isPublic: 1, tagIds: 1 }).lean();
+  if (!current) {
     if (await TabModel.exists({ _id: id })) throw badRequest(ADMIN_TAB_MESSAGES.noPendingDraft);
     throw notFound();
   }
-  await applyCounterChanges(before, { ...before, isPublic: true, artistId: artist.artistId });
+  const tagIds = await approvedTags(current, input.tagIds);
+  // Conditional on the waiting state: of two concurrent decisions only one applies (and moves counters).
+  const before = await rewriteTab(awaitingReview(id), artist, input, {
+    isPublic: true,
+    tagIds,
+    draftAvailable: false,
+    draft: null,
+    pendingReview: false,
+    review: { outcome: 'approved', reason: null, decidedAt: new Date() },
+  });
+  if (!before) throw badRequest(ADMIN_TAB_MESSAGES.noPendingDraft);
+  await applyCounterChanges(before, { ...before, isPublic: true, artistId: artist.artistId, tagIds });
   const after = await TabModel.findById(id).lean<TabRecord>();
   if (!after) throw notFound();
-  return after;
+  return { before, after };
 }

@@ -19,7 +19,12 @@ export const ADMIN_TAB_MESSAGES = {
   tagNotFound: 'Eticheta selectată nu există.',
   /** Crafted: approving a tab whose draft was already approved (or never proposed). */
   noPendingDraft: 'Transpunerea nu are modificări în așteptare.',
+  /** Crafted (#29): the reason given with a rejection is too long. */
+  reasonTooLong: 'Motivul depășește 500 de caractere',
 } as const;
+
+/** The longest reason an admin may give when rejecting a submission. */
+export const REJECT_REASON_MAX = 500;
 
 /** The tab manager's sort menu (admin.md §2) plus the id, the default. */
 export const ADMIN_TAB_ORDER_BY = [
@@ -31,6 +36,8 @@ export const ADMIN_TAB_ORDER_BY = [
   'rating',
   'favourite_count',
   'comment_count',
+  /** When the waiting submission or edit was sent: the review queue, oldest first. */
+  'submitted_at',
 ] as const;
 export type AdminTabOrderBy = (typeof ADMIN_TAB_ORDER_BY)[number];
 
@@ -44,6 +51,7 @@ export const adminTabListQuery = Joi.object({
   ...adminSearchQuery(ADMIN_TAB_SEARCH_FIELDS),
   isPublic: adminFlag(),
   draftAvailable: adminFlag(),
+  pendingReview: adminFlag(),
   isExplicit: adminFlag(),
   midi: adminFlag(),
   gtp: adminFlag(),
@@ -56,6 +64,8 @@ export interface AdminTabListQuery
     AdminSearchQuery<AdminTabSearchField> {
   isPublic?: boolean;
   draftAvailable?: boolean;
+  /** The review queue: new submissions and proposed edits awaiting a decision. */
+  pendingReview?: boolean;
   isExplicit?: boolean;
   /** true: has a MIDI file; false: has none. */
   midi?: boolean;
@@ -101,12 +111,22 @@ export interface AdminTabUpdateInput {
   tagIds: string[];
 }
 
-/** PUT /api/admin/tab/approve: the proposed title, artist and body, possibly corrected by the admin. */
+const tagIdList = () =>
+  Joi.array().items(adminId()).unique().messages({
+    'array.base': ADMIN_TAB_MESSAGES.tagsRequired,
+    'array.unique': ADMIN_LIST_MESSAGES.badId,
+  });
+
+/**
+ * PUT /api/admin/tab/approve: the proposed title, artist and body, possibly corrected by the admin; a new
+ * submission (never published) also takes its tags here, at least one.
+ */
 export const adminTabApproveBody = Joi.object({
   id: adminId().required(),
   title: tabContent.title,
   artistId: catalogueArtist,
   body: tabContent.body,
+  tagIds: tagIdList(),
 });
 
 export interface AdminTabApproveInput {
@@ -114,4 +134,22 @@ export interface AdminTabApproveInput {
   title: string;
   artistId: string;
   body: string;
+  /** The tags of a new submission (required then); a published tab keeps its own when absent. */
+  tagIds?: string[];
+}
+
+/** PUT /api/admin/tab/reject: the author keeps the text and sees the optional reason. */
+export const adminTabRejectBody = Joi.object({
+  id: adminId().required(),
+  reason: Joi.string()
+    .trim()
+    .max(REJECT_REASON_MAX)
+    .allow('')
+    .default('')
+    .messages({ 'string.max': ADMIN_TAB_MESSAGES.reasonTooLong, '*': ADMIN_TAB_MESSAGES.reasonTooLong }),
+});
+
+export interface AdminTabRejectInput {
+  id: string;
+  reason: string;
 }

@@ -29,6 +29,14 @@ export interface TabDraftView {
   body?: string;
 }
 
+/** An admin's last decision on a submission or a proposed edit, shown to its author (issue #29). */
+export interface TabReviewDecision {
+  outcome: 'approved' | 'rejected';
+  /** The admin's optional explanation of a rejection. */
+  reason: string | null;
+  decidedAt: string;
+}
+
 /** A row of a tab list: everything the result, category, home and 'Transpunerile mele' rows show. */
 export interface TabListItem {
   id: string;
@@ -51,6 +59,12 @@ export interface TabListItem {
   draftAvailable: boolean;
   /** Only in the author's and the admins' answers: public answers never carry a pending draft. */
   draft?: TabDraftView | null;
+  /** Author and admins only: a new submission or a proposed edit waits in the review queue. */
+  pendingReview?: boolean;
+  /** Author and admins only: when the waiting submission or edit was sent. */
+  reviewRequestedAt?: string | null;
+  /** Author and admins only: the last decision, null before any. */
+  review?: TabReviewDecision | null;
   preview: string;
   createdAt: string;
   updatedAt: string;
