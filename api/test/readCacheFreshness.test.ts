@@ -9,11 +9,11 @@ import { createArtist, createTab } from './support/catalogue';
 
 const suite = useAdminApi();
 
-/** Database commands the API sends on the tabs collection while `run` runs (mongoose's debug hook). */
-async function tabQueriesDuring(run: () => Promise<unknown>): Promise<number> {
+/** Database commands the API sends on a collection while `run` runs (mongoose's debug hook). */
+async function queriesDuring(collections: readonly string[], run: () => Promise<unknown>): Promise<number> {
   let count = 0;
   mongoose.set('debug', (collection: string) => {
-    if (collection === 'tabs') count += 1;
+    if (collections.includes(collection)) count += 1;
   });
   try {
     await run();
@@ -22,6 +22,8 @@ async function tabQueriesDuring(run: () => Promise<unknown>): Promise<number> {
   }
   return count;
 }
+
+const tabQueriesDuring = (run: () => Promise<unknown>) => queriesDuring(['tabs'], run);
 
 /** Two public tabs whose titles are then changed behind the API's back, their answers kept first. */
 async function twoKeptTabs(name: string) {
@@ -97,6 +99,23 @@ describe('kept public answers under writes', () => {
     const junk = `${list}&x=1&_=${Date.now()}`;
     // Served from the answer kept for the clean URL (the database already says otherwise).
     expect(await rowTitle(junk, first.id)).toBe(first.title);
+  });
+});
+
+describe('names of the artists, authors and tags tab answers show', () => {
+  it('are read once, and again after a change of everything', async () => {
+    const artist = await createArtist('Artist cu nume ținut');
+    const [first, second] = [
+      await createTab({ title: 'Nume ținut unu', artist }),
+      await createTab({ title: 'Nume ținut doi', artist }),
+    ];
+    const references = ['artists', 'users', 'tags'];
+    const read = (id: string) => request(suite.api.app).get(`/api/tab/${id}`).expect(200);
+    expect(await queriesDuring(references, () => read(first.id))).toBeGreaterThan(0);
+    // Another tab of the same artist and author: no name read again.
+    expect(await queriesDuring(references, () => read(second.id))).toBe(0);
+    contentChanged();
+    expect(await queriesDuring(references, () => read(second.id))).toBeGreaterThan(0);
   });
 });
 

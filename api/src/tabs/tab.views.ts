@@ -3,6 +3,7 @@ import type { Types } from 'mongoose';
 import { ArtistModel } from '../artists/artist.model';
 import { TagModel } from '../tags/tag.model';
 import { UserModel } from '../users/user.model';
+import { ReferenceNames } from './referenceNames';
 import type { Tab } from './tab.model';
 import { encryptTabBody } from './tabBodyCipher';
 
@@ -28,9 +29,9 @@ export const TAB_REVIEW_LIST_FIELDS = { body: 0, searchGrams: 0, searchWords: 0,
 export const TAB_REVIEW_DETAIL_FIELDS = { searchGrams: 0, searchWords: 0 } as const;
 
 interface References {
-  artists: Map<string, { name: string; slug: string }>;
-  users: Map<string, TabAuthorRef>;
-  tags: Map<string, TabTagRef>;
+  artists: ReadonlyMap<string, { name: string; slug: string }>;
+  users: ReadonlyMap<string, TabAuthorRef>;
+  tags: ReadonlyMap<string, TabTagRef>;
 }
 
 const hex = (id: Types.ObjectId | null | undefined) => (id ? id.toHexString() : null);
@@ -41,25 +42,36 @@ function distinct(ids: (Types.ObjectId | null | undefined)[]): Types.ObjectId[] 
   return [...seen.values()];
 }
 
-/** One query per referenced collection for a whole page of tabs. */
+/** The artists, authors and tags of a page of tabs: one query per collection for the ones not kept in memory. */
+const artistNames = new ReferenceNames(async (ids) =>
+  (await ArtistModel.find({ _id: { $in: ids } }, { name: 1, slug: 1 }).lean()).map(
+    (a): [string, { name: string; slug: string }] => [a._id.toHexString(), { name: a.name, slug: a.slug }],
+  ),
+);
+const userNames = new ReferenceNames(async (ids) =>
+  (await UserModel.find({ _id: { $in: ids } }, { username: 1, slug: 1 }).lean()).map(
+    (u): [string, { id: string; name: string; slug: string }] => [
+      u._id.toHexString(),
+      { id: u._id.toHexString(), name: u.username, slug: u.slug },
+    ],
+  ),
+);
+const tagNames = new ReferenceNames(async (ids) =>
+  (await TagModel.find({ _id: { $in: ids } }, { name: 1, slug: 1 }).lean()).map(
+    (t): [string, { id: string; name: string; slug: string }] => [
+      t._id.toHexString(),
+      { id: t._id.toHexString(), name: t.name, slug: t.slug },
+    ],
+  ),
+);
+
 async function loadReferences(tabs: readonly TabRecord[]): Promise<References> {
-  const artistIds = distinct(tabs.flatMap((tab) => [tab.artistId, tab.draft?.artistId]));
-  const userIds = distinct(tabs.map((tab) => tab.authorId));
-  const tagIds = distinct(tabs.flatMap((tab) => tab.tagIds));
   const [artists, users, tags] = await Promise.all([
-    artistIds.length ? ArtistModel.find({ _id: { $in: artistIds } }, { name: 1, slug: 1 }).lean() : [],
-    userIds.length ? UserModel.find({ _id: { $in: userIds } }, { username: 1, slug: 1 }).lean() : [],
-    tagIds.length ? TagModel.find({ _id: { $in: tagIds } }, { name: 1, slug: 1 }).lean() : [],
+    artistNames.of(distinct(tabs.flatMap((tab) => [tab.artistId, tab.draft?.artistId]))),
+    userNames.of(distinct(tabs.map((tab) => tab.authorId))),
+    tagNames.of(distinct(tabs.flatMap((tab) => tab.tagIds))),
   ]);
-  return {
-    artists: new Map(artists.map((a) => [a._id.toHexString(), { name: a.name, slug: a.slug }])),
-    users: new Map(
-      users.map((u) => [u._id.toHexString(), { id: u._id.toHexString(), name: u.username, slug: u.slug }]),
-    ),
-    tags: new Map(
-      tags.map((t) => [t._id.toHexString(), { id: t._id.toHexString(), name: t.name, slug: t.slug }]),
-    ),
-  };
+  return { artists, users, tags };
 }
 
 function draftView(tab: TabRecord, refs: References): TabDraftView | null {
@@ -70,6 +82,19 @@ function draftView(tab: TabRecord, refs: References): TabDraftView | null {
     artistId,
     artistName: artistId ? (refs.artists.get(artistId)?.name ?? null) : null,
     tempArtistName: tab.draft.tempArtistName ?? null,
+  };
+}
+
+/** What only the author and the admins see: the draft and where the tab stands in the review. */
+function reviewFields(tab: TabRecord, refs: References) {
+  const review = tab.review;
+  return {
+    draft: draftView(tab, refs),
+    pendingReview: tab.pendingReview ?? false,
+    reviewRequestedAt: tab.reviewRequestedAt ? tab.reviewRequestedAt.toISOString() : null,
+    review: review
+      ? { outcome: review.outcome, reason: review.reason ?? null, decidedAt: review.decidedAt.toISOString() }
+      : null,
   };
 }
 
@@ -85,19 +110,6 @@ function listItem(tab: TabRecord, refs: References, audience: TabAudience): TabL
     artist: {
       id: artistId,
       name: artist?.name ?? tab.tempArtistName ?? '',
-/** What only the author and the admins see: the draft and where the tab stands in the review. */
-function reviewFields(tab: TabRecord, refs: References) {
-  const review = tab.review;
-  return {
-    draft: draftView(tab, refs),
-    pendingReview: tab.pendingReview ?? false,
-    reviewRequestedAt: tab.reviewRequestedAt ? tab.reviewRequestedAt.toISOString() : null,
-    review: review
-      ? { outcome: review.outcome, reason: review.reason ?? null, decidedAt: review.decidedAt.toISOString() }
-      : null,
-  };
-}
-
       slug: artist?.slug ?? '',
       tempName: tab.tempArtistName ?? null,
     },
