@@ -74,4 +74,14 @@ describe('AcorduriThemeProvider', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     expect(() => render(<ModeProbe />)).toThrow(/AcorduriThemeProvider/);
   });
+
+  it('lets text break inside a word too long for its line, on every page', () => {
+    const sheet = new ServerStyleSheet();
+    try {
+      renderToString(sheet.collectStyles(<AcorduriThemeProvider mode="light" />));
+      expect(sheet.getStyleTags()).toMatch(/body\{[^}]*overflow-wrap:anywhere;/);
+    } finally {
+      sheet.seal();
+    }
+  });
 });

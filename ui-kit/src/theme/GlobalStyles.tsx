@@ -14,6 +14,10 @@ export const GlobalStyles = createGlobalStyle`
     font-size: ${({ theme }) => theme.fontSizes.md};
     line-height: ${({ theme }) => theme.lineHeights.body};
     color-scheme: ${({ theme }) => theme.mode};
+    /* Text people typed (a comment, a note, a profile field) may hold a word longer than the screen: it breaks
+       instead of widening its box and making the page scroll sideways. 'anywhere' (not 'break-word') also lets
+       flex items and table cells shrink below such a word. */
+    overflow-wrap: anywhere;
   }
 
   a { color: ${({ theme }) => theme.colors.primary}; }
