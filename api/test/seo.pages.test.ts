@@ -220,6 +220,8 @@ describe('pages a search engine and a link preview can read', () => {
     '/lectii/nu-exista',
     '/categorii/nu-exista',
     '/profil/nimeni',
+    '/cantece/nu-exista',
+    '/cantece/nu-exista/scena',
     '/litere/3',
     '/nu/exista/deloc',
     '/404',

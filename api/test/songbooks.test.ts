@@ -266,6 +266,13 @@ describe('songbooks (/api/user/songbook, /api/songbook, /api/profile/{slug}/song
     });
     expect((await describePage(`/cantece/${hidden.slug}`, context)).status).toBe(404);
     expect((await describePage('/cantece/nu-exista', context)).status).toBe(404);
+    expect(await describePage(`/cantece/${shared.slug}/scena`, context)).toMatchObject({
+      status: 200,
+      meta: { title: 'Mod scenă: Seară de folk' },
+      noindex: true,
+    });
+    expect((await describePage(`/cantece/${hidden.slug}/scena`, context)).status).toBe(404);
+    expect((await describePage('/cantece/nu-exista/scena', context)).status).toBe(404);
   });
 
   it('duplicates an own or a public songbook as a private copy, and deletes', async () => {

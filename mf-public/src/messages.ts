@@ -111,6 +111,9 @@ export const MESSAGES = {
 
 /** The tab page's texts (spec §2 "Tab page", §4 Favourites and Rating). */
 export const TAB_MESSAGES = {
+  /** A song not saved for offline reading, opened without a connection. */
+  offline:
+    'Ești offline, iar acest cântec nu a fost salvat pentru citire fără internet. Îl poți deschide când revine conexiunea.',
   // The spec's 'A apărut o eroare la încărcarea {product}i.' with the product 'tabulaturi'.
   loadFailed: 'A apărut o eroare la încărcarea tabulaturii.',
   /** The description meta starts 'Acorduri Artist - Titlu: ' before the first lyrics. */

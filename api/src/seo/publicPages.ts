@@ -351,6 +351,16 @@ const songbookPage: PageResolver = async ({ params, schema }) => {
   };
 };
 
+/** Stage mode of a public songbook, kept out of search engines (its songbook page is indexed); unknown → 404. */
+const songbookStagePage: PageResolver = async ({ params }) => {
+  const { slug } = params;
+  if (!validSlug(slug)) return undefined;
+  const songbook = await publicSongbookSummary(slug);
+  const meta = ROUTE_META[PATHS.songbookStage] ?? DEFAULT_META;
+  // The screen's own title ('Mod scenă: <name>'), so the tab does not change once it has read the songbook.
+  return { status: 200, meta: { ...meta, title: `${meta.title}: ${songbook.name}` }, noindex: true };
+};
+
 /**
  * Search results with hits are indexable under their one address (the text as the screen reads it, trimmed, and
  * its ?pagina=); empty results and text the API refuses stay out of search engines (api/README.md, SEO decisions).
@@ -389,5 +399,6 @@ export const PAGE_RESOLVERS: Readonly<Record<string, PageResolver>> = {
   [PATHS.lesson]: lessonPage,
   [PATHS.profile]: profilePage,
   [PATHS.songbook]: songbookPage,
+  [PATHS.songbookStage]: songbookStagePage,
   [PATHS.search]: searchPage,
 };

@@ -5,6 +5,7 @@ import { type Column, ColumnTable } from '../../components/ColumnTable';
 import { tabAuthorColumn, tabRatingColumn, tabTitleWithoutArtistColumn } from '../../components/tabColumns';
 import { useArtist, useArtistRequests } from '../../data/artists';
 import { useTabList } from '../../data/tabs';
+import { isNotFound, useNotFoundRedirect } from '../../data/useNotFoundRedirect';
 import { MESSAGES } from '../../messages';
 import { usePageMeta } from '../../pageMeta';
 
@@ -36,6 +37,7 @@ function ArtistRequests({ slug }: { readonly slug: string }) {
 export default function ArtistScreen() {
   const slug = useParams().slug ?? '';
   const { data: artist, error, isLoading } = useArtist(slug);
+  useNotFoundRedirect(error, PATHS.notFound404);
   usePageMeta(artist?.name, artist ? `Acorduri ${artist.name}: ${artist.tabCount}.` : undefined);
   const items: TabItem[] = [];
   if (artist && artist.tabCount > 0)
@@ -57,7 +59,7 @@ export default function ArtistScreen() {
       />
       <h1 id="artist-title">{artist?.name ?? slug}</h1>
       {isLoading && <Spinner label={MESSAGES.loading} />}
-      {error ? <Alert severity="warning">{MESSAGES.loadError}</Alert> : null}
+      {error && !isNotFound(error) ? <Alert severity="warning">{MESSAGES.loadError}</Alert> : null}
       {artist && items.length > 0 && <Tabs label={artist.name} items={items} />}
     </section>
   );

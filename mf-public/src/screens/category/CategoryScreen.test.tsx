@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { tabItem } from '../../test/fixtures';
@@ -40,5 +40,12 @@ describe('category page', () => {
     renderApp('/categorii/ro%20ck!');
     expect(await screen.findByText('Parametrul de pagină este incorect.')).toBeInTheDocument();
     expect(callsTo(fetchMock, '/api/tag')).toHaveLength(0);
+  });
+
+  it('goes to the 404 page for an unknown category', async () => {
+    mockFetch(() => undefined);
+    renderApp('/categorii/nu-exista');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/404$/));
+    expect(screen.queryByText('Eroare.')).not.toBeInTheDocument();
   });
 });

@@ -12,6 +12,7 @@ import {
 } from '../../components/tabColumns';
 import { useTabList } from '../../data/tabs';
 import { useTag } from '../../data/tags';
+import { isNotFound, useNotFoundRedirect } from '../../data/useNotFoundRedirect';
 import { usePageParam } from '../../data/usePageParam';
 import { MESSAGES } from '../../messages';
 import { usePageMeta } from '../../pageMeta';
@@ -36,6 +37,7 @@ export default function CategoryScreen() {
   const [sortIndex, setSortIndex] = useState(0);
   const sort = CATEGORY_SORT_OPTIONS[sortIndex] ?? CATEGORY_SORT_OPTIONS[0];
   const tag = useTag(validSlug ? slug : null);
+  useNotFoundRedirect(tag.error, PATHS.notFound404);
   const tabs = useTabList(validSlug && tag.data && tag.data.tabCount > 0 ? { tagSlug: slug } : null, {
     page,
     pageSize: CATEGORY_PAGE_SIZE,
@@ -54,7 +56,7 @@ export default function CategoryScreen() {
       />
       <h1 id="category-title">{tag.data?.name ?? slug}</h1>
       {!validSlug && <Alert severity="warning">{MESSAGES.pageParamInvalid}</Alert>}
-      {tag.error ? <Alert severity="warning">{MESSAGES.loadError}</Alert> : null}
+      {tag.error && !isNotFound(tag.error) ? <Alert severity="warning">{MESSAGES.loadError}</Alert> : null}
       {(tag.isLoading || tabs.isLoading) && validSlug && <Spinner label={MESSAGES.loading} />}
       {tag.data && tag.data.tabCount === 0 && <Alert severity="info">{MESSAGES.noResults}</Alert>}
       {tabs.data && (

@@ -1,5 +1,5 @@
 import type { Songbook } from '@acorduri/contracts';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { json, mockFetch, renderApp } from '../../test/renderScreen';
 
@@ -71,9 +71,9 @@ describe('shared songbook page', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('says a private or unknown songbook does not exist', async () => {
+  it('goes to the 404 page for a private or unknown songbook', async () => {
     mockFetch(() => undefined);
     renderApp('/cantece/secret');
-    expect(await screen.findByText('Lista de cântece nu există sau nu este publică.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/404$/));
   });
 });

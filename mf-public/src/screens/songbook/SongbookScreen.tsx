@@ -1,9 +1,10 @@
-import { ApiError, buildPath, PATHS, type SongbookEntry, songCountLabel } from '@acorduri/contracts';
+import { buildPath, PATHS, type SongbookEntry, songCountLabel } from '@acorduri/contracts';
 import { Alert, Breadcrumbs, Spinner } from '@acorduri/ui-kit';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { type Column, ColumnTable } from '../../components/ColumnTable';
 import { songbookUrl, useSongbook } from '../../data/stageSongbook';
+import { isNotFound, useNotFoundRedirect } from '../../data/useNotFoundRedirect';
 import {
   SONGBOOK_PAGE_MESSAGES as M,
   MESSAGES,
@@ -52,11 +53,9 @@ export default function SongbookScreen() {
   const source = { slug };
   const { data: songbook, error } = useSongbook(source);
   usePageMeta(songbook?.name);
+  useNotFoundRedirect(error, PATHS.notFound404);
 
-  if (error) {
-    const missing = error instanceof ApiError && error.status === 404;
-    return <Alert severity="warning">{missing ? S.notFound : S.loadFailed}</Alert>;
-  }
+  if (error) return isNotFound(error) ? null : <Alert severity="warning">{S.loadFailed}</Alert>;
   if (!songbook) return <Spinner label={MESSAGES.loading} />;
   const rows = songbook.entries.map((entry, index) => ({ ...entry, position: index + 1 }));
   return (

@@ -108,9 +108,15 @@ describe('stage mode', () => {
     expect(screen.getByTestId('tab-body')).toHaveStyle({ fontSize: '24px' });
   });
 
-  it('says so when the songbook is not there', async () => {
+  it('goes to the 404 page when a shared songbook is not there', async () => {
     mockFetch((url) => (url === '/api/songbook/nunta' ? json({ errors: ['x'] }, 404) : undefined));
     renderApp('/cantece/nunta/scena');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/404$/));
+  });
+
+  it('says so when an own songbook is not there', async () => {
+    mockFetch(() => undefined);
+    renderApp('/cantecele-mele/0123456789abcdef01234567/scena');
     expect(await screen.findByText('Lista de cântece nu există sau nu este publică.')).toBeInTheDocument();
   });
 

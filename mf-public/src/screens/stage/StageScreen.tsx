@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useChordTools } from '../../data/chordTools';
 import { type SongbookSource, songbookUrl, useSongbook, useSongTexts } from '../../data/stageSongbook';
+import { isNotFound, useNotFoundRedirect } from '../../data/useNotFoundRedirect';
 import { MESSAGES, STAGE_MESSAGES as S } from '../../messages';
 import { usePageMeta } from '../../pageMeta';
 import { ChordProExport } from './ChordProExport';
@@ -23,6 +24,7 @@ export default function StageScreen() {
   const source = useMemo<SongbookSource>(() => (id ? { id } : { slug: slug ?? '' }), [id, slug]);
   const call = songbookUrl(source);
   const { data: songbook, error } = useSongbook(source);
+  useNotFoundRedirect(id ? undefined : error, PATHS.notFound404);
   const texts = useSongTexts(songbook?.entries);
   const tools = useChordTools();
   const [params, setParams] = useSearchParams();
@@ -35,6 +37,8 @@ export default function StageScreen() {
   const back = id ? buildPath(PATHS.mySongbook, { id }) : buildPath(PATHS.songbook, { slug: slug ?? '' });
 
   if (error) {
+    // A shared songbook's address that names nothing is the 404 page; an own one (by id) says why it is missing.
+    if (!id && isNotFound(error)) return null;
     const missing = error instanceof ApiError && (error.status === 404 || error.status === 403);
     return <Alert severity="warning">{missing ? S.notFound : S.loadFailed}</Alert>;
   }

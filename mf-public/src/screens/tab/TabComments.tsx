@@ -1,5 +1,5 @@
-import { type AccountInfo, type CommentView, requestLogin } from '@acorduri/contracts';
-import { Alert, Button, formatDateTime, LoadMore, TextArea } from '@acorduri/ui-kit';
+import { type AccountInfo, type CommentView, deleteCommentQuestion, requestLogin } from '@acorduri/contracts';
+import { Alert, Button, ConfirmDialog, formatDateTime, LoadMore, TextArea } from '@acorduri/ui-kit';
 import { type FormEvent, useState } from 'react';
 import styled from 'styled-components';
 import { useTabComments } from '../../data/comments';
@@ -58,6 +58,9 @@ export function TabComments({ tabId, user }: Props) {
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  // The own comment waiting for 'Da' in the confirmation (spec: deleting asks first, as in 'Comentariile mele').
+  const [pending, setPending] = useState<CommentView | null>(null);
+  const [deleting, setDeleting] = useState(false);
 
   const addedIds = new Set(added.map((comment) => comment.id));
   const comments = [...added, ...loaded.comments.filter((comment) => !addedIds.has(comment.id))].filter(
@@ -89,11 +92,15 @@ export function TabComments({ tabId, user }: Props) {
 
   async function remove(id: string) {
     setFailure(null);
+    setDeleting(true);
     try {
       await deleteComment(id);
       setDeleted((current) => new Set(current).add(id));
     } catch (error) {
       setFailure(failureMessages(error).join(' ') || null);
+    } finally {
+      setDeleting(false);
+      setPending(null);
     }
   }
 
@@ -128,7 +135,7 @@ export function TabComments({ tabId, user }: Props) {
                   size="sm"
                   variant="text"
                   aria-label={M.commentDeleteLabel(comment.author.name)}
-                  onClick={() => void remove(comment.id)}
+                  onClick={() => setPending(comment)}
                 >
                   {M.commentDelete}
                 </Button>
@@ -138,6 +145,16 @@ export function TabComments({ tabId, user }: Props) {
           </li>
         ))}
       </List>
+      <ConfirmDialog
+        open={pending !== null}
+        message={pending ? deleteCommentQuestion(pending.body) : ''}
+        destructive
+        busy={deleting}
+        onConfirm={() => {
+          if (pending) void remove(pending.id);
+        }}
+        onCancel={() => setPending(null)}
+      />
       <LoadMore
         hasMore={loaded.comments.length < loaded.total}
         label={M.commentsMore}

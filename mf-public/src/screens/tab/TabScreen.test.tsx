@@ -110,6 +110,21 @@ describe('tab page', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/404'));
   });
 
+  it('says the reader is offline when a song not saved for offline reading cannot be fetched', async () => {
+    const onLine = jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      jest.spyOn(global, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+      renderApp(PATH);
+      expect(
+        await screen.findByText(
+          'Ești offline, iar acest cântec nu a fost salvat pentru citire fără internet. Îl poți deschide când revine conexiunea.',
+        ),
+      ).toBeInTheDocument();
+    } finally {
+      onLine.mockRestore();
+    }
+  });
+
   it('asks an anonymous reader to sign in before rating, favouriting or commenting', async () => {
     serve(await tabDetail());
     const reasons: string[] = [];
@@ -172,6 +187,16 @@ describe('tab page', () => {
     expect(within(section).getAllByRole('listitem')[0]).toHaveTextContent('comentariul new');
     expect(within(section).getAllByRole('button', { name: 'Șterge comentariul lui ana' })).toHaveLength(2);
     await userEvent.click(within(section).getAllByRole('button', { name: 'Șterge comentariul lui ana' })[0]!);
+    const confirm = await screen.findByRole('alertdialog', { name: 'Confirmare' });
+    expect(confirm).toHaveTextContent('Dorești să ștergi comentariul comentariul new?');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Nu' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'Comentarii (13)' })).toBeInTheDocument();
+    await userEvent.click(within(section).getAllByRole('button', { name: 'Șterge comentariul lui ana' })[0]!);
+    const again = await screen.findByRole('alertdialog', { name: 'Confirmare' });
+    expect(again).toHaveTextContent('Dorești să ștergi comentariul comentariul new?');
+    await userEvent.click(within(again).getByRole('button', { name: 'Da' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(await screen.findByRole('heading', { name: 'Comentarii (12)' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Mai multe comentarii' }));
     expect(await screen.findByText('comentariul c11')).toBeInTheDocument();

@@ -18,7 +18,7 @@ import {
 import { useSessionUser } from '../../data/session';
 import { useTabBySlugs } from '../../data/tabs';
 import { useDecryptedBody } from '../../data/useDecryptedBody';
-import { useNotFoundRedirect } from '../../data/useNotFoundRedirect';
+import { isNotFound, useNotFoundRedirect } from '../../data/useNotFoundRedirect';
 import { TAB_MESSAGES as M, MESSAGES } from '../../messages';
 import { usePageMeta } from '../../pageMeta';
 import { CapoSuggestionNote } from './CapoSuggestionNote';
@@ -29,6 +29,7 @@ import { ChordSheet } from './sheet/ChordSheet';
 import { TabComments } from './TabComments';
 import { TabRating } from './TabRating';
 import { useAutoscroll } from './useAutoscroll';
+import { useCapoFromLink } from './useCapoFromLink';
 import { useTabDescription } from './useTabDescription';
 
 const Aside = styled.div`
@@ -73,6 +74,7 @@ function TabReader({ tab }: { readonly tab: TabDetail }) {
   const tools = useChordTools();
   const [semitones, setSemitones] = useTransposition(tab.id);
   const [capo, setCapo] = useCapo(tab.id);
+  useCapoFromLink(setCapo);
   const [preferences, setPreferences] = useReaderPreferences();
   const [diagramsShown, setDiagramsShown] = useDiagramsShown(useMediaQuery(media.up('mobile'), true));
   const scroll = useAutoscroll(preferences.scrollSpeed);
@@ -176,6 +178,10 @@ function TabReader({ tab }: { readonly tab: TabDetail }) {
   );
 }
 
+/** The call never reached the server (status 0) while the browser knows it has no connection. */
+const isOffline = (error: unknown): boolean =>
+  error instanceof ApiError && error.status === 0 && typeof navigator !== 'undefined' && !navigator.onLine;
+
 /** /acorduri/{artistSlug}/{tabSlug}: the decrypted text, diagrams, reader tools, rating, favourite, comments; 404 → /404. */
 export default function TabScreen() {
   const { artistSlug = '', tabSlug = '' } = useParams();
@@ -207,8 +213,8 @@ export default function TabScreen() {
         </p>
       )}
       {isLoading && <Spinner label={MESSAGES.loading} />}
-      {error && !(error instanceof ApiError && error.status === 404) ? (
-        <Alert severity="warning">{messagesOfError(error).join(' ')}</Alert>
+      {error && !isNotFound(error) ? (
+        <Alert severity="warning">{isOffline(error) ? M.offline : messagesOfError(error).join(' ')}</Alert>
       ) : null}
       {tab && <TabReader key={tab.id} tab={tab} />}
     </article>
