@@ -143,6 +143,25 @@ describe('let variables are bound as mongod binds them', () => {
     ]);
   });
 
+  it("binds an update statement's constants (c) in its pipeline, and only there", async () => {
+    const items = db.collection('const_items');
+    await items.insertOne({ _id: 1 as never, n: 1 });
+    const statement = { q: { _id: 1 }, u: [{ $set: { n: { $add: ['$n', '$$step'] } } }], c: { step: 4 } };
+    expect(await reply({ update: 'const_items', updates: [statement] })).toMatchObject({
+      ok: 1,
+      nModified: 1,
+    });
+    expect(await items.findOne({ _id: 1 as never })).toEqual({ _id: 1, n: 5 });
+    const operators = { q: { _id: 1 }, u: { $set: { n: 0 } }, c: { step: 4 } };
+    const refused = await reply({ update: 'const_items', updates: [operators] });
+    // A statement-level refusal: a writeError here; the test accepts it as a command error too.
+    const [writeError] = (refused.writeErrors as { code: number; errmsg: string }[] | undefined) ?? [];
+    expect(writeError ?? refused).toMatchObject({
+      code: 51198,
+      errmsg: 'Constant values may only be specified for pipeline updates',
+    });
+  });
+
   it('keeps $$name a plain string outside $expr and refuses an invalid variable name', async () => {
     const items = db.collection('items');
     expect(await items.find({ name: '$$wanted' }, { let: { wanted: 'a' } }).toArray()).toEqual([]);

@@ -136,6 +136,9 @@ export function updateMatching(
       "BSON field 'update.updates.u' is missing but a required field",
     );
   }
+  if (statement.c !== undefined && !Array.isArray(spec)) {
+    throw new MongoCommandError(51198, 'Constant values may only be specified for pipeline updates');
+  }
   const targets = collection.match(filter, {
     hint: statement.hint,
     collation: statement.collation,
