@@ -14,6 +14,8 @@ export const MESSAGES = {
   dictionaryTitle: 'Dicționar de acorduri',
   accessibleTitle: 'Dicționar de acorduri accesibil',
   playableLead: 'Știi deja câteva acorduri?',
+  listen: 'Ascultă',
+  listenTo: (chord: string) => `Ascultă ${chord}`,
   playableLink: 'Vezi ce melodii poți cânta cu ele',
   notFoundTitle: 'Pagina nu a fost găsită.',
   loading: 'Se încarcă…',

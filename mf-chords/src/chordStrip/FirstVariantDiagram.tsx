@@ -1,16 +1,32 @@
+import { Audible } from '../audio/Audible';
 import GuitarChordDiagram from '../diagrams/GuitarChordDiagram';
 import type { Instrument } from '../diagrams/InstrumentToggle';
 import PianoChordDiagram from '../diagrams/PianoChordDiagram';
 import { MESSAGES } from '../messages';
 import type { StripChord } from './matchChords';
 
+interface Props {
+  readonly chord: StripChord;
+  readonly instrument: Instrument;
+  /** With its "Ascultă" button (left out where the diagram is itself a button) */
+  readonly listen?: boolean;
+}
+
 /** The first (most common) variant of a tab's chord, labelled with the chord's name as the text spells it. */
-export function FirstVariantDiagram({ chord, instrument }: { chord: StripChord; instrument: Instrument }) {
+export function FirstVariantDiagram({ chord, instrument, listen = true }: Props) {
   const variant = instrument === 'guitar' ? chord.guitar[0] : chord.piano[0];
   if (!variant) return <span>{MESSAGES.diagramUnavailable}</span>;
-  return instrument === 'guitar' ? (
-    <GuitarChordDiagram chord={chord.name} variant={variant} />
+  const diagram =
+    instrument === 'guitar' ? (
+      <GuitarChordDiagram chord={chord.name} variant={variant} />
+    ) : (
+      <PianoChordDiagram chord={chord.name} variant={variant} />
+    );
+  return listen ? (
+    <Audible chord={chord.name} variant={variant} instrument={instrument}>
+      {diagram}
+    </Audible>
   ) : (
-    <PianoChordDiagram chord={chord.name} variant={variant} />
+    diagram
   );
 }

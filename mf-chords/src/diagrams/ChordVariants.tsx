@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Audible } from '../audio/Audible';
 import { MESSAGES } from '../messages';
 import GuitarChordDiagram from './GuitarChordDiagram';
 import type { Instrument } from './InstrumentToggle';
@@ -24,13 +25,15 @@ export function ChordVariants({ chord, guitar, piano, instrument }: ChordVariant
   if (variants.length === 0) return <p>{MESSAGES.noVariants}</p>;
   return (
     <Row>
-      {variants.map((variant, index) =>
-        instrument === 'guitar' ? (
-          <GuitarChordDiagram key={variant} chord={chord} variant={variant} index={index + 1} />
-        ) : (
-          <PianoChordDiagram key={variant} chord={chord} variant={variant} index={index + 1} />
-        ),
-      )}
+      {variants.map((variant, index) => (
+        <Audible key={variant} chord={chord} variant={variant} instrument={instrument}>
+          {instrument === 'guitar' ? (
+            <GuitarChordDiagram chord={chord} variant={variant} index={index + 1} />
+          ) : (
+            <PianoChordDiagram chord={chord} variant={variant} index={index + 1} />
+          )}
+        </Audible>
+      ))}
     </Row>
   );
 }

@@ -7,7 +7,7 @@ import { PLAYABLE_MESSAGES as M, MESSAGES } from '../../messages';
 import { addChord, type ChordChoice, OFFERED_CHORDS, toggleChord } from './chordChoice';
 
 /** mf-chords' diagram of one chord, on the instrument the reader last chose. */
-const ChordDiagram = lazyRemote<{ name: string }>('mf_chords/ChordDiagram');
+const ChordDiagram = lazyRemote<{ name: string; listen?: boolean }>('mf_chords/ChordDiagram');
 
 const Grid = styled.ul`
   list-style: none;
@@ -120,7 +120,7 @@ export function ChordPicker({ chosen, onChange }: Props) {
               <span aria-hidden="true">
                 <RemoteBoundary fallback={null}>
                   <Suspense fallback={<Spinner size="sm" label={MESSAGES.loading} />}>
-                    <ChordDiagram name={name} />
+                    <ChordDiagram name={name} listen={false} />
                   </Suspense>
                 </RemoteBoundary>
               </span>

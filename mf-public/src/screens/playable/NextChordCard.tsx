@@ -11,7 +11,7 @@ import { PLAYABLE_MESSAGES as M, MESSAGES } from '../../messages';
 import { RowDetail } from './PlayableResults';
 import { playableTabPath } from './tabRowLink';
 
-const ChordDiagram = lazyRemote<{ name: string }>('mf_chords/ChordDiagram');
+const ChordDiagram = lazyRemote<{ name: string; listen?: boolean }>('mf_chords/ChordDiagram');
 
 const Examples = styled.ul`
   margin: ${({ theme }) => theme.spacing.xs} 0;
