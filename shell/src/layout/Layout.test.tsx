@@ -45,6 +45,15 @@ describe('Layout', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('keeps reading pages 1200 px wide and gives the admin screens the whole width', () => {
+    anonymous();
+    const { unmount } = renderLayout('/acorduri/ana/cantec');
+    expect(screen.getByRole('main')).toHaveStyle({ maxWidth: '1200px' });
+    unmount();
+    renderLayout('/tab-manager');
+    expect(screen.getByRole('main')).toHaveStyle({ maxWidth: 'none' });
+  });
+
   it('opens the avatar menu with the email and the account links, then signs out to /login', async () => {
     const fetchMock = signedIn();
     renderLayout('/artisti');

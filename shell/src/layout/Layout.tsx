@@ -7,6 +7,7 @@ import { AlertArea } from '../alerts/AlertArea';
 import { LoginDialog } from '../alerts/LoginDialog';
 import { MESSAGES } from '../messages';
 import { useRouteMeta } from '../meta/useRouteMeta';
+import { routeForPath } from '../routing/areaForPath';
 import { SessionWatcher } from '../session/SessionWatcher';
 import { useSession } from '../session/useSession';
 import { CookieBanner } from './CookieBanner';
@@ -45,11 +46,12 @@ const Column = styled.div`
  * At least a screen tall below the top bar, so the footer starts below the fold: a screen filling in its data
  * (a tab's text, a list) then grows over empty space instead of pushing a visible footer down (a layout shift).
  */
-const Main = styled.main`
+const Main = styled.main<{ $wide: boolean }>`
   flex: 1;
   min-height: calc(100vh - 60px);
   width: 100%;
-  max-width: 1200px;
+  /* Reading is comfortable at 1200 px; the admin's tables use the whole screen (their columns need it). */
+  max-width: ${({ $wide }) => ($wide ? 'none' : '1200px')};
   margin: 0 auto;
   padding: ${({ theme }) => theme.spacing.lg};
   &:focus {
@@ -105,7 +107,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
           />
         </Drawer>
         <Column>
-          <Main id="continut" tabIndex={-1}>
+          <Main id="continut" tabIndex={-1} $wide={routeForPath(pathname)?.area === 'mf_admin'}>
             <AlertArea />
             {children}
           </Main>

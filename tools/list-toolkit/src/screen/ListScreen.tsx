@@ -107,6 +107,8 @@ export function ListScreen<Row>({
           id: 'actions',
           header: MESSAGES.actions,
           align: 'right',
+          // Always in view, however wide the other columns are (a row's edit and delete icons).
+          pinned: 'end',
           cell: (row) => (
             <RowActionsCell
               definition={definition}
@@ -147,9 +149,9 @@ export function ListScreen<Row>({
     update,
     replaceRow: data.replaceRow,
     insertRow: data.insertRow,
+    reload: () => void data.reload(),
     report,
   };
-    reload: () => void data.reload(),
 
   return (
     <Layout>

@@ -166,4 +166,16 @@ describe('DataTable', () => {
     expect(nextSort({ columnId: 'a', direction: 'asc' }, 'a')).toEqual({ columnId: 'a', direction: 'desc' });
     expect(nextSort({ columnId: 'a', direction: 'desc' }, 'b')).toEqual({ columnId: 'b', direction: 'asc' });
   });
+
+  it('keeps a pinned column at the right edge while the others scroll sideways', () => {
+    render({
+      columns: COLUMNS.map((column) => (column.id === 'actions' ? { ...column, pinned: 'end' } : column)),
+    });
+    const actions = screen.getByRole('columnheader', { name: 'Acțiuni' });
+    expect(actions).toHaveStyle({ position: 'sticky', right: '0px' });
+    expect(screen.getByRole('button', { name: 'Editează 1' }).closest('td')).toHaveStyle({
+      position: 'sticky',
+    });
+    expect(screen.getByRole('columnheader', { name: /Titlu/ })).not.toHaveStyle({ position: 'sticky' });
+  });
 });

@@ -76,7 +76,20 @@ const cellPadding = css`
   padding: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
 `;
 
-const Th = styled.th<{ $align: string; $width?: string }>`
+/**
+ * A pinned column (the row's actions) stays at the table's right edge while the other columns scroll sideways
+ * under it; it takes the row's background so nothing shows through.
+ */
+const pinnedEnd = css`
+  position: sticky;
+  right: 0;
+  z-index: 1;
+  background: inherit;
+  box-shadow: inset 1px 0 0 ${({ theme }) => theme.colors.border};
+  white-space: nowrap;
+`;
+
+const Th = styled.th<{ $align: string; $width?: string; $pinned?: boolean }>`
   ${cellPadding}
   width: ${({ $width }) => $width ?? 'auto'};
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
@@ -84,18 +97,24 @@ const Th = styled.th<{ $align: string; $width?: string }>`
   font-weight: ${({ theme }) => theme.fontWeights.medium};
   text-align: ${({ $align }) => $align};
   white-space: nowrap;
+  ${({ $pinned }) => ($pinned ? pinnedEnd : '')}
 `;
 
-const Td = styled.td<{ $align: string }>`
+const Td = styled.td<{ $align: string; $pinned?: boolean }>`
   ${cellPadding}
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
   text-align: ${({ $align }) => $align};
   vertical-align: middle;
+  ${({ $pinned }) => ($pinned ? pinnedEnd : '')}
 `;
 
 const Tr = styled.tr<{ $tone?: RowTone; $selected: boolean }>`
   background: ${({ theme, $tone, $selected }) =>
-    $selected ? theme.colors.infoSurface : $tone === 'warning' ? theme.colors.warningSurface : 'transparent'};
+    $selected
+      ? theme.colors.infoSurface
+      : $tone === 'warning'
+        ? theme.colors.warningSurface
+        : theme.colors.surface};
   color: ${({ theme, $tone }) => ($tone === 'muted' ? theme.colors.textMuted : 'inherit')};
   font-style: ${({ $tone }) => ($tone === 'muted' ? 'italic' : 'normal')};
 
@@ -237,7 +256,7 @@ export function DataTable<T>({
             </Td>
           ) : null}
           {visibleColumns.map((column) => (
-            <Td key={column.id} $align={column.align ?? 'left'}>
+            <Td key={column.id} $align={column.align ?? 'left'} $pinned={column.pinned === 'end'}>
               {column.cell ? (
                 column.cell(row, { highlight })
               ) : column.text ? (
@@ -290,6 +309,7 @@ export function DataTable<T>({
                     scope="col"
                     $align={column.align ?? 'left'}
                     $width={column.width}
+                    $pinned={column.pinned === 'end'}
                     aria-sort={direction ? ARIA_SORT[direction] : undefined}
                   >
                     {column.sortable && onSortChange ? (

@@ -21,6 +21,8 @@ export interface DataTableColumn<T> {
   hideOnMobile?: boolean;
   align?: 'left' | 'center' | 'right';
   width?: string;
+  /** 'end': kept in view at the right edge when the table is wider than its box (a row's action icons). */
+  pinned?: 'end';
 }
 
 export interface DataTablePagination {

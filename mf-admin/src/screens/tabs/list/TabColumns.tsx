@@ -16,7 +16,14 @@ const Muted = styled.span`
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
 
+/** The text's first lines: three at most, so a row stays as tall as a glance needs (the editor shows it all). */
 const Preview = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 3;
+  line-clamp: 3;
+  overflow: hidden;
+  min-width: 16ch;
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ theme }) => theme.fontSizes.xs};
   white-space: pre-line;
