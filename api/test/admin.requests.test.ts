@@ -172,13 +172,30 @@ describe('admin requests (/api/admin/request)', () => {
       await expectAuthorCounterRight(authorId);
     });
 
-    it('links a free-text artist to the catalogue, or keeps it when artistId is empty', async () => {
+    it('edits a free-text artist, links it to the catalogue, and refuses a request left without one', async () => {
       const { id } = await addRequest('Fără artist', { tempArtist: 'Grup Necunoscut' });
       const kept = await suite.admin
         .put('/api/admin/request')
-        .send({ id, title: 'Tot fără', artistId: '', isPublic: 1 });
+        .send({ id, title: 'Tot fără', artistId: '', tempArtist: ' Grupul Necunoscut ', isPublic: 1 });
       expect(kept.status).toBe(200);
-      expect(kept.body).toMatchObject({ artistId: null, tempArtist: 'Grup Necunoscut', title: 'Tot fără' });
+      expect(kept.body).toMatchObject({
+        artistId: null,
+        tempArtist: 'Grupul Necunoscut',
+        artist: { name: 'Grupul Necunoscut' },
+        title: 'Tot fără',
+      });
+      const found = await suite.admin.get('/api/admin/request').query({ search: 'grupul necunoscut' });
+      expect(found.body.requests.map((request: { id: string }) => request.id)).toEqual([id]);
+      const tooLong = await suite.admin
+        .put('/api/admin/request')
+        .send({ id, title: 'Tot fără', tempArtist: 'a'.repeat(51), isPublic: 1 });
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body.errors).toEqual(['Numele artistului depășește 50 de caractere']);
+      const emptied = await suite.admin
+        .put('/api/admin/request')
+        .send({ id, title: 'Tot fără', artistId: '', tempArtist: '', isPublic: 1 });
+      expect(emptied.status).toBe(400);
+      expect(emptied.body.errors).toEqual(['Artistul trebuie completat']);
       const artist = await createArtist('Grup Cunoscut');
       const linked = await suite.admin
         .put('/api/admin/request')
@@ -194,7 +211,9 @@ describe('admin requests (/api/admin/request)', () => {
 
     it('answers the §5 messages, an unknown artist and 404 for a missing id', async () => {
       const { id } = await addRequest('Validare', { tempArtist: 'Oarecine' });
-      const empty = await suite.admin.put('/api/admin/request').send({ id, title: '', isPublic: 'x' });
+      const empty = await suite.admin
+        .put('/api/admin/request')
+        .send({ id, title: '', tempArtist: 'Oarecine', isPublic: 'x' });
       expect(empty.status).toBe(400);
       expect(empty.body.errors).toEqual([
         'Titlul trebuie completat',
@@ -202,7 +221,7 @@ describe('admin requests (/api/admin/request)', () => {
       ]);
       const long = await suite.admin
         .put('/api/admin/request')
-        .send({ id, title: 't'.repeat(101), isPublic: 1 });
+        .send({ id, title: 't'.repeat(101), tempArtist: 'Oarecine', isPublic: 1 });
       expect(long.body.errors).toEqual(['Titlul depășește 100 de caractere']);
       const badArtist = await suite.admin
         .put('/api/admin/request')
@@ -215,7 +234,7 @@ describe('admin requests (/api/admin/request)', () => {
       expect(unknown.body.errors).toEqual(['Artistul selectat nu există.']);
       const missing = await suite.admin
         .put('/api/admin/request')
-        .send({ id: MISSING_ID, title: 'Ok', isPublic: 1 });
+        .send({ id: MISSING_ID, title: 'Ok', tempArtist: 'Oarecine', isPublic: 1 });
       expect(missing.status).toBe(404);
       expect(missing.body.errors).toEqual([NOT_FOUND]);
       expect((await TabRequestModel.findById(id).lean())?.title).toBe('Validare');

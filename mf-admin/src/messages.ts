@@ -375,6 +375,7 @@ export const REQUEST_MESSAGES = {
   update: 'Actualizează',
   title: 'Titlu',
   artist: 'Artist',
+  tempArtist: 'Artist scris de vizitator (dacă nu e ales unul din listă)',
   isPublic: 'Public',
 } as const;
 

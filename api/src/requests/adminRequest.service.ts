@@ -65,21 +65,20 @@ async function viewOf(id: Types.ObjectId): Promise<TabRequestView> {
   return view;
 }
 
-/** The artist fields of an edited request: a catalogue artist, or the request's own free-text one kept. */
+/** The artist fields of an edited request: a catalogue artist, or the free-text name as the admin left it. */
 async function artistFieldsFor(
   payload: AdminRequestUpdatePayload,
-  current: { tempArtist?: string | null },
 ): Promise<{ artistId: Types.ObjectId | null; tempArtist: string | null; searchArtist: string }> {
   if (payload.artistId) {
     const artist = await ArtistModel.findById(payload.artistId, { name: 1 }).lean();
     if (!artist) throw badRequest(REQUEST_MESSAGES.artistUnknown);
     return { artistId: artist._id, tempArtist: null, searchArtist: normaliseSearchText(artist.name) };
   }
-  if (!current.tempArtist) throw badRequest(REQUEST_MESSAGES.artistRequired);
+  if (!payload.tempArtist) throw badRequest(REQUEST_MESSAGES.artistRequired);
   return {
     artistId: null,
-    tempArtist: current.tempArtist,
-    searchArtist: normaliseSearchText(current.tempArtist),
+    tempArtist: payload.tempArtist,
+    searchArtist: normaliseSearchText(payload.tempArtist),
   };
 }
 
@@ -89,9 +88,8 @@ async function artistFieldsFor(
  */
 export async function updateRequest(payload: AdminRequestUpdatePayload): Promise<TabRequestView> {
   const id = new Types.ObjectId(payload.id);
-  const current = await TabRequestModel.findById(id, { tempArtist: 1 }).lean();
-  if (!current) throw notFound();
-  const artist = await artistFieldsFor(payload, current);
+  if (!(await TabRequestModel.exists({ _id: id }))) throw notFound();
+  const artist = await artistFieldsFor(payload);
   const write = () =>
     TabRequestModel.findOneAndUpdate(
       { _id: id },

@@ -1,5 +1,5 @@
 import Joi from 'joi';
-import { REQUEST_MESSAGES } from '../requests/messages';
+import { REQUEST_ARTIST_MAX, REQUEST_MESSAGES } from '../requests/messages';
 import { requestTitle } from '../requests/schemas';
 import type { TabRequestView } from '../requests/types';
 import { adminFlag, adminId, adminPagingQuery, adminSearchQuery } from './paging';
@@ -34,13 +34,20 @@ export interface AdminRequestListQuery {
 }
 
 /**
- * PUT /api/admin/request (admin.md §5: title required, max 100; artist required). An empty artistId keeps a
- * request's free-text artist; a request without one must be given a catalogue artist.
+ * PUT /api/admin/request (admin.md §5: title required, max 100; artist required, a typed name at most 50). A
+ * catalogue artist (artistId) wins; without one the request keeps the free-text name the visitor typed, as the
+ * admin corrected it (tempArtist), which is then required.
  */
 export const adminRequestUpdateBody = Joi.object({
   id: adminId().required(),
   title: requestTitle(),
   artistId: adminId().allow(null).empty('').messages({ '*': REQUEST_MESSAGES.artistInvalid }),
+  tempArtist: Joi.string()
+    .trim()
+    .max(REQUEST_ARTIST_MAX)
+    .empty(Joi.valid('', null))
+    .when('artistId', { is: Joi.exist().not(null), otherwise: Joi.required() })
+    .messages({ '*': REQUEST_MESSAGES.artistRequired, 'string.max': REQUEST_MESSAGES.artistTooLong }),
   isPublic: Joi.boolean()
     .truthy(1, '1')
     .falsy(0, '0')
@@ -52,6 +59,7 @@ export interface AdminRequestUpdatePayload {
   id: string;
   title: string;
   artistId?: string | null;
+  tempArtist?: string;
   isPublic: boolean;
 }
 

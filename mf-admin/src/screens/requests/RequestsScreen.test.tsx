@@ -138,9 +138,37 @@ describe('RequestsScreen', () => {
       id: '1'.repeat(24),
       title: 'Nebănuita (live)',
       artistId: HOLOGRAF.id,
+      tempArtist: '',
       isPublic: false,
     });
     expect(await screen.findByRole('row', { name: /Nebănuita \(live\)/ })).toHaveTextContent('Holograf');
+  });
+
+  it('shows the artist a visitor typed in and lets it be corrected, with the §5 messages', async () => {
+    const calls = serveRequests();
+    const user = userEvent.setup();
+    renderWithProviders(<RequestsScreen />, { path: '/request-manager' });
+    await user.click(await screen.findByRole('button', { name: 'Editează Trupa Nouă – Cântec ascuns' }));
+    const dialog = screen.getByRole('dialog', { name: 'Editare cerere' });
+    const typed = within(dialog).getByLabelText('Artist scris de vizitator (dacă nu e ales unul din listă)');
+    expect(typed).toHaveValue('Trupa Nouă');
+    await user.clear(typed);
+    await user.tab();
+    expect(within(dialog).getByText('Artistul trebuie completat')).toBeInTheDocument();
+    await user.type(typed, 'x'.repeat(51));
+    await user.tab();
+    expect(within(dialog).getByText('Numele artistului depășește 50 de caractere')).toBeInTheDocument();
+    await user.clear(typed);
+    await user.type(typed, 'Trupa Veche');
+    await user.click(within(dialog).getByRole('button', { name: 'Actualizează' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+      id: '2'.repeat(24),
+      title: 'Cântec ascuns',
+      artistId: '',
+      tempArtist: 'Trupa Veche',
+      isPublic: false,
+    });
   });
 
   it("deletes after 'Dorești să ștergi cererea …'", async () => {

