@@ -140,6 +140,8 @@ export const MESSAGES = {
   myTabsTable: 'Lista transpunerilor mele',
   myTabsEmpty: 'Nu ai adăugat încă nicio transpunere.',
   statusPending: 'Așteaptă aprobarea',
+  statusRejected: 'Respinsă',
+  rejectionReason: (reason: string) => `Motivul: ${reason}`,
   statusPublic: 'Public',
   columnTitle: 'Titlu',
   columnArtist: 'Artist',
@@ -229,6 +231,7 @@ export const MESSAGES = {
   entryMoved: (title: string, position: number, total: number) =>
     `${title} a fost mutat pe poziția ${position} din ${total}.`,
   entryRemoved: (title: string) => `${title} a fost scos din listă.`,
+  entryRemoveQuestion: (title: string, songbook: string) => `Scoți ${title} din lista ${songbook}?`,
   capoNone: 'Fără',
   capoFret: (fret: number) => `Tasta ${fret}`,
 

@@ -77,14 +77,22 @@ describe('SongbookEditorScreen', () => {
   });
 
   it('removes a song and shows a refusal of the server', async () => {
-    const { user } = renderEditor({
+    const { user, calls } = renderEditor({
       [`DELETE ${PATH}/entries/${'a'.repeat(24)}`]: {
         status: 400,
         body: { errors: ['Cântecul din listă nu este valid.'] },
       },
     });
     await screen.findByRole('heading', { name: 'Concert' });
-    await user.click(screen.getByRole('button', { name: 'Scoate Andrii Popa – Phoenix din listă' }));
+    const remove = screen.getByRole('button', { name: 'Scoate Andrii Popa – Phoenix din listă' });
+    await user.click(remove);
+    const question = await screen.findByRole('alertdialog', { name: 'Confirmare' });
+    expect(question).toHaveTextContent('Scoți Andrii Popa din lista Concert?');
+    await user.click(within(question).getByRole('button', { name: 'Nu' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(writes(calls)).toHaveLength(0);
+    await user.click(remove);
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Da' }));
     expect(await screen.findByText('Cântecul din listă nu este valid.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { buildPath, PATHS, type Songbook, type SongbookEntryUpdatePayload } from '@acorduri/contracts';
 import { CallAlertList, useCallAlerts } from '@acorduri/list-toolkit';
-import { Alert, Button, Checkbox, Spinner, TextField } from '@acorduri/ui-kit';
+import { Alert, Button, Checkbox, ConfirmDialog, Spinner, TextField } from '@acorduri/ui-kit';
 import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
@@ -49,6 +49,8 @@ export default function SongbookEditorScreen() {
   const songbook = useSongbook(id);
   const alerts = useCallAlerts();
   const [renaming, setRenaming] = useState(false);
+  // The song waiting for 'Da': removing one loses its key, capo and note, so it is asked first.
+  const [removing, setRemoving] = useState<{ readonly id: string; readonly title: string } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const dragged = useRef<number | null>(null);
   const data = songbook.data;
@@ -155,12 +157,7 @@ export default function SongbookEditorScreen() {
               total={data.entries.length}
               onChange={(change) => changeEntry(entry.id, entry.title, change)}
               onMove={(to) => move(index, to)}
-              onRemove={() =>
-                write(
-                  () => removeSongbookEntry(data.id, entry.id),
-                  () => MESSAGES.entryRemoved(entry.title),
-                )
-              }
+              onRemove={() => setRemoving({ id: entry.id, title: entry.title })}
               onDragStart={() => {
                 dragged.current = index;
               }}
@@ -175,6 +172,19 @@ export default function SongbookEditorScreen() {
       <LiveRegion aria-live="polite" role="status">
         {announcement}
       </LiveRegion>
+      <ConfirmDialog
+        open={removing !== null}
+        message={removing ? MESSAGES.entryRemoveQuestion(removing.title, data.name) : ''}
+        onConfirm={() => {
+          if (!removing) return;
+          setRemoving(null);
+          void write(
+            () => removeSongbookEntry(data.id, removing.id),
+            () => MESSAGES.entryRemoved(removing.title),
+          );
+        }}
+        onCancel={() => setRemoving(null)}
+      />
       {renaming && (
         <SongbookFormDialog
           songbook={data}
