@@ -264,6 +264,22 @@ export const TAB_MESSAGES = {
   comments: (count: number) => (count === 1 ? '1 comentariu' : `${count} comentarii`),
   statusPublic: 'Public',
   statusReview: 'De revizuit',
+  statusReviewNew: 'De revizuit: transpunere nouă',
+  statusReviewEdit: 'De revizuit: modificări propuse',
+  statusRejected: 'Respinsă',
+  submittedAt: (date: string) => `Trimisă pe ${date}`,
+  submittedBy: (name: string, date: string) => `Trimisă de ${name} pe ${date}.`,
+  sortSubmitted: 'De revizuit, cele mai vechi întâi',
+  reviewQueueCount: (count: number) => `De revizuit (${count})`,
+  newTabNotice:
+    'Un utilizator a trimis această transpunere nouă. Verifică textul, alege etichetele și publică-o, sau respinge-o.',
+  approvePublish: 'Aprobă și publică',
+  reject: 'Respinge',
+  rejectTitle: (title: string) => `Respinge transpunerea ${title}`,
+  rejectNotice:
+    'Autorul păstrează textul în contul său și primește un email. Poți adăuga motivul, pe care îl va vedea.',
+  rejectReason: 'Motivul (opțional)',
+  rejectReasonHelp: 'Cel mult 500 de caractere.',
   statusUnpublished: 'Nepublicat',
   filterPublished: 'Publicate',
   filterReview: 'De revizuit',
@@ -463,12 +479,12 @@ export const UPLOAD_MESSAGES = {
   progress: 'Progresul încărcării',
   progressValue: (percent: number) => `${percent}%`,
   uploadFailed: 'Fișierul nu a putut fi încărcat.',
-} as const;
   replaceTitle: 'Fișierul există deja',
   replaceQuestion: (kind: string) =>
     `Directorul ${kind} are deja un fișier cu acest nume. Dorești să îl înlocuiești cu cel încărcat acum?`,
   replace: 'Înlocuiește',
   keep: 'Nu înlocui',
+} as const;
 
 /** Acorduri — fișiere, the file manager (admin.md §2). */
 export const FILE_MANAGER_MESSAGES = {

@@ -138,6 +138,14 @@ export interface AdminTabApproveInput {
   tagIds?: string[];
 }
 
+/** The same call for a tab never published: its tags are chosen in the review dialog, at least one. */
+export const adminTabPublishBody = adminTabApproveBody.keys({
+  tagIds: tagIdList().min(1).required().messages({
+    'array.min': ADMIN_TAB_MESSAGES.tagsRequired,
+    'any.required': ADMIN_TAB_MESSAGES.tagsRequired,
+  }),
+});
+
 /** PUT /api/admin/tab/reject: the author keeps the text and sees the optional reason. */
 export const adminTabRejectBody = Joi.object({
   id: adminId().required(),

@@ -20,7 +20,10 @@ export const USER_TAB_PATH = '/api/user/tab';
 export const useMyTabs = (query: Query) =>
   useSWR<TabListResponse>([USER_TAB_PATH, query] as const, fetchWithQuery, { keepPreviousData: true });
 
-/** What the edit form starts from: the pending draft when there is one, else the tab itself, decrypted. */
+/**
+ * What the edit form starts from: the draft when one waits or was just rejected (the author's own text, kept), else
+ * the tab itself, decrypted.
+ */
 export interface EditableTab {
   readonly id: string;
   readonly title: string;
@@ -31,7 +34,8 @@ export interface EditableTab {
 
 export async function fetchEditableTab(id: string): Promise<EditableTab> {
   const tab = await apiFetch<TabDetail>(`${USER_TAB_PATH}/${encodeURIComponent(id)}`);
-  const draft = tab.draftAvailable ? tab.draft : null;
+  const rejected = !tab.pendingReview && tab.review?.outcome === 'rejected';
+  const draft = tab.draftAvailable || rejected ? (tab.draft ?? null) : null;
   const encrypted = draft?.body ?? tab.body;
   return {
     id: tab.id,

@@ -22,6 +22,17 @@ const PRIVATE = tabItem({
   artist: { id: null, name: '', slug: '', tempName: 'Artist nou' },
 });
 
+/** A proposed edit the admins turned down: the author still sees (and edits) the text they wrote. */
+const REJECTED = tabItem({
+  id: 'd'.repeat(24),
+  title: 'Balada publicată',
+  isPublic: true,
+  draftAvailable: false,
+  pendingReview: false,
+  draft: { title: 'Balada corectată', artistId: null, artistName: null, tempArtistName: 'Trupa Y' },
+  review: { outcome: 'rejected', reason: 'Refrenul lipsește.', decidedAt: '2026-01-05T10:00:00.000Z' },
+});
+
 function renderMyTabs(extra: Parameters<typeof mockApi>[0] = {}) {
   const calls = mockApi({
     'GET /api/user/tab': { body: { tabs: [LIVE, PENDING, PRIVATE], total: 23 } },
@@ -54,6 +65,14 @@ describe('MyTabsScreen', () => {
     expect(within(hidden).getByText('Așteaptă aprobarea')).toBeInTheDocument();
     expect(within(hidden).getByText('Artist nou')).toBeInTheDocument();
     expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it("shows 'Respinsă' with the admins' reason; the published version stays linked", async () => {
+    renderMyTabs({ 'GET /api/user/tab': { body: { tabs: [REJECTED], total: 1 } } });
+    const rejected = await screen.findByRole('row', { name: /Balada publicată/ });
+    expect(within(rejected).getByText('Respinsă')).toBeInTheDocument();
+    expect(within(rejected).getByText('Motivul: Refrenul lipsește.')).toBeInTheDocument();
+    expect(within(rejected).getByRole('link', { name: 'Balada publicată' })).toBeInTheDocument();
   });
 
   it('asks for 10 newest first, then sorts, pages and filters on the server from page 1', async () => {

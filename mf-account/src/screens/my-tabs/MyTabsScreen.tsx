@@ -3,6 +3,7 @@ import { listTableProps } from '@acorduri/list-toolkit';
 import { Alert, DataTable, type DataTableColumn, formatDate, Icon, IconButton } from '@acorduri/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import styled from 'styled-components';
 import { AccountBreadcrumbs } from '../../components/AccountBreadcrumbs';
 import { Page, PageTitle } from '../../components/Page';
 import { tabPath } from '../../components/tabPath';
@@ -12,7 +13,14 @@ import { MESSAGES } from '../../messages';
 import { EditDraftDialog } from './EditDraftDialog';
 import { MyTabsFilterPanel } from './MyTabsFilterPanel';
 import { myTabsQuery, useMyTabsList } from './myTabsList';
-import { isLive, shownArtist, shownTitle, tabStatus } from './tabRow';
+import { isLive, isRejected, shownArtist, shownTitle, tabStatus } from './tabRow';
+
+/** The admins' reason under 'Respinsă', as the author's mail gave it. */
+const RejectionReason = styled.span`
+  display: block;
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-size: ${({ theme }) => theme.fontSizes.sm};
+`;
 
 /** /transpunerile-mele: the user's tabs, sorted and filtered on the server, 10 per page; editing makes a draft. */
 export default function MyTabsScreen() {
@@ -40,7 +48,18 @@ export default function MyTabsScreen() {
           shownArtist(tab)
         ),
     },
-    { id: 'status', header: MESSAGES.columnStatus, text: tabStatus },
+    {
+      id: 'status',
+      header: MESSAGES.columnStatus,
+      cell: (tab) => (
+        <>
+          {tabStatus(tab)}
+          {isRejected(tab) && tab.review?.reason ? (
+            <RejectionReason>{MESSAGES.rejectionReason(tab.review.reason)}</RejectionReason>
+          ) : null}
+        </>
+      ),
+    },
     {
       id: 'updated_at',
       header: MESSAGES.columnUpdated,

@@ -13,7 +13,9 @@ const UNPUBLISHED = tabRow({
   artistId: HOLOGRAF.id,
   artist: { id: HOLOGRAF.id, name: HOLOGRAF.name, slug: HOLOGRAF.slug, tempName: null },
   isPublic: false,
-  draftAvailable: true,
+  draftAvailable: false,
+  pendingReview: true,
+  reviewRequestedAt: '2026-01-12T09:30:00.000Z',
   preview: 'G D Em ochii tăi',
 });
 
@@ -45,8 +47,13 @@ async function serveTabs() {
   return calls;
 }
 
+/** The list's reads (the review queue's count, one row without a sort, is left out). */
 const listCalls = (calls: Call[]) =>
-  calls.filter((call) => call.method === 'GET' && call.path === '/api/admin/tab').map((call) => call.query);
+  calls
+    .filter(
+      (call) => call.method === 'GET' && call.path === '/api/admin/tab' && call.query.orderby !== undefined,
+    )
+    .map((call) => call.query);
 const location = () => screen.getByTestId('location').textContent;
 
 describe('TabsScreen', () => {
@@ -67,21 +74,35 @@ describe('TabsScreen', () => {
 
     const unpublished = within(table).getByRole('row', { name: /Ochii tăi/ });
     expect(unpublished).toHaveTextContent('Nepublicat');
-    expect(unpublished).toHaveTextContent('De revizuit');
+    expect(unpublished).toHaveTextContent('De revizuit: transpunere nouă');
+    expect(unpublished).toHaveTextContent(/Trimisă pe 12\.01\.2026/);
     expect(within(unpublished).queryByRole('link', { name: 'Ochii tăi' })).not.toBeInTheDocument();
     expect(unpublished).toHaveStyle({ fontStyle: 'italic' });
     expect(published).toHaveStyle({ fontStyle: 'normal' });
     expect(await axe(container)).toHaveNoViolations();
   });
 
-  it('opens the review queue by link and keeps it in the URL', async () => {
+  it('opens the review queue, oldest request first, by a link that counts it, and keeps it in the URL', async () => {
     const calls = await serveTabs();
     const user = userEvent.setup();
     renderWithProviders(<TabsScreen />, { path: '/tab-manager' });
     await screen.findByRole('row', { name: /Andrii Popa/ });
-    await user.click(screen.getByRole('link', { name: 'Transpuneri de revizuit' }));
-    expect(location()).toBe('/tab-manager?review=1');
-    await waitFor(() => expect(listCalls(calls).at(-1)).toMatchObject({ draftAvailable: '1', offset: '0' }));
+    expect(calls).toContainEqual(
+      expect.objectContaining({
+        path: '/api/admin/tab',
+        query: { pendingReview: '1', limit: '1', offset: '0' },
+      }),
+    );
+    await user.click(await screen.findByRole('link', { name: 'De revizuit (12)' }));
+    expect(location()).toBe('/tab-manager?review=1&sort=submitted_at&order=asc');
+    await waitFor(() =>
+      expect(listCalls(calls).at(-1)).toMatchObject({
+        pendingReview: '1',
+        orderby: 'submitted_at',
+        sort: 'asc',
+        offset: '0',
+      }),
+    );
   });
 
   it('sends every filter under its API name, from a pasted link', async () => {
@@ -96,7 +117,7 @@ describe('TabsScreen', () => {
       sort: 'desc',
       orderby: 'id',
       isPublic: '0',
-      draftAvailable: '1',
+      pendingReview: '1',
       isExplicit: '0',
       tagId: 'c'.repeat(24),
       artistId: HOLOGRAF.id,

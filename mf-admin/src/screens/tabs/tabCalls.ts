@@ -29,6 +29,14 @@ export async function fetchAdminTab(id: string): Promise<ReviewedTab> {
   return { tab, body, draftBody };
 }
 
+/** How many tabs wait in the review queue; undefined until read. */
+export function useReviewQueueCount(): number | undefined {
+  const { data } = useSWR(`${ADMIN_TAB_PATH}?pendingReview=1&limit=1&offset=0`, (path: string) =>
+    apiFetch<{ total: number }>(path),
+  );
+  return data?.total;
+}
+
 /** SWR key of one tab in the dialog; null keeps the call from being made. */
 export const adminTabKey = (id: string | null) => (id ? ([ADMIN_TAB_PATH, id] as const) : null);
 

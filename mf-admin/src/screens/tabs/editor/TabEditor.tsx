@@ -16,8 +16,8 @@ function withUpdate(reviewed: ReviewedTab, update: AdminTabUpdateInput): Reviewe
 }
 
 /**
- * The tab dialog of the Acorduri screen. A tab with a pending draft opens as a review (proposal, difference,
- * Approve); any other tab opens for Update, followed by its Guitar Pro / MIDI files. After an update the dialog
+ * The tab dialog of the Acorduri screen. A tab in the review queue opens as a review (proposal, difference or
+ * tags, Approve, Reject); any other tab opens for Update, followed by its Guitar Pro / MIDI files. After an update the dialog
  * stays open with the saved values, so the files can follow.
  */
 export function TabEditor({ row, onClose, list }: CustomEditorProps<TabListItem>) {
@@ -41,7 +41,9 @@ export function TabEditor({ row, onClose, list }: CustomEditorProps<TabListItem>
   useEffect(() => () => cache.delete(unstable_serialize(adminTabKey(tabId))), [cache, tabId]);
 
   const reviewed = saved?.reviewed ?? loaded;
-  const draftBody = reviewed?.tab.draftAvailable ? reviewed.draftBody : null;
+  // A tab in the review queue opens as a review: its proposed edit, or a new submission's own text.
+  const waiting = reviewed ? reviewed.tab.pendingReview === true || reviewed.tab.draftAvailable : false;
+  const draftBody = reviewed && waiting ? (reviewed.draftBody ?? reviewed.body) : null;
   const reviewing = draftBody !== null;
 
   const changeFiles = (next: TabFiles) => {

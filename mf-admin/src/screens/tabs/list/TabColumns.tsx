@@ -1,5 +1,13 @@
 import type { TabListItem } from '@acorduri/contracts';
-import { Chip, type DataTableColumn, formatDate, Highlight, Icon, StarRating } from '@acorduri/ui-kit';
+import {
+  Chip,
+  type DataTableColumn,
+  formatDate,
+  formatDateTime,
+  Highlight,
+  Icon,
+  StarRating,
+} from '@acorduri/ui-kit';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { TAB_MESSAGES } from '../../../messages';
@@ -47,7 +55,21 @@ function Status({ tab }: { readonly tab: TabListItem }) {
       ) : (
         <Chip size="sm" icon={<Icon name="hourglass" />} label={TAB_MESSAGES.statusUnpublished} />
       )}
-      {tab.draftAvailable ? <Chip size="sm" tone="warning" label={TAB_MESSAGES.statusReview} /> : null}
+      {tab.pendingReview ? (
+        <>
+          <Chip
+            size="sm"
+            tone="warning"
+            label={tab.isPublic ? TAB_MESSAGES.statusReviewEdit : TAB_MESSAGES.statusReviewNew}
+          />
+          {tab.reviewRequestedAt ? (
+            <Muted>{TAB_MESSAGES.submittedAt(formatDateTime(tab.reviewRequestedAt))}</Muted>
+          ) : null}
+        </>
+      ) : null}
+      {!tab.pendingReview && tab.review?.outcome === 'rejected' ? (
+        <Chip size="sm" label={TAB_MESSAGES.statusRejected} />
+      ) : null}
     </Stack>
   );
 }

@@ -6,8 +6,10 @@ import { TabEditor } from '../editor/TabEditor';
 import { ADMIN_TAB_PATH } from '../tabCalls';
 import { TAB_COLUMNS, tabLabelOf } from './TabColumns';
 
-/** The filter whose link is the review queue (/tab-manager?review=1). */
+/** The filter whose link is the review queue (/tab-manager?review=1): new submissions and proposed edits. */
 export const REVIEW_FILTER = 'review';
+/** The review queue's order: the oldest request first. */
+export const REVIEW_ORDER = { orderby: 'submitted_at', sort: 'asc' } as const;
 
 /** The Acorduri screen (admin.md §2 Tabs, §7 GET/PUT/DELETE /api/admin/tab, §9 page sizes and default sort). */
 export const TABS_LIST: ListDefinition<TabListItem> = {
@@ -24,7 +26,7 @@ export const TABS_LIST: ListDefinition<TabListItem> = {
   },
   filters: [
     { id: 'published', param: 'isPublic', kind: 'yesNo', label: TAB_MESSAGES.filterPublished },
-    { id: REVIEW_FILTER, param: 'draftAvailable', kind: 'yesNo', label: TAB_MESSAGES.filterReview },
+    { id: REVIEW_FILTER, param: 'pendingReview', kind: 'yesNo', label: TAB_MESSAGES.filterReview },
     { id: 'explicit', param: 'isExplicit', kind: 'yesNo', label: TAB_MESSAGES.filterExplicit },
     { id: 'tag', param: 'tagId', kind: 'lookup', source: TAG_LOOKUP, label: TAB_MESSAGES.filterTag },
     {
@@ -45,6 +47,7 @@ export const TABS_LIST: ListDefinition<TabListItem> = {
     { label: TAB_MESSAGES.sortRating, orderby: 'rating', sort: 'desc' },
     { label: TAB_MESSAGES.sortFavourites, orderby: 'favourite_count', sort: 'desc' },
     { label: TAB_MESSAGES.sortComments, orderby: 'comment_count', sort: 'desc' },
+    { label: TAB_MESSAGES.sortSubmitted, ...REVIEW_ORDER },
   ],
   defaultSort: { orderby: 'id', sort: 'desc' },
   pageSizes: [5, 10, 20, 50, 100],
