@@ -24,6 +24,17 @@ describe('ChordStrip', () => {
     expect(requestedUrls(fetchMock)).toContain('/cache/chordDatabase.json?t=1234');
   });
 
+  it('leaves its controls off paper, the diagrams on it', async () => {
+    mockApi();
+    renderWithProviders(<ChordStrip body={BODY} />);
+    const remove = await screen.findByRole('button', { name: 'Ascunde acordul Am' });
+    expect(remove).toHaveAttribute('data-print', 'hide');
+    expect(screen.getByRole('button', { name: 'Chitară' }).closest('[data-print="hide"]')).not.toBeNull();
+    expect(
+      screen.getByRole('img', { name: /Acordul Am la chitară/ }).closest('[data-print="hide"]'),
+    ).toBeNull();
+  });
+
   it('removes a chord from the view and brings them all back', async () => {
     mockApi();
     const user = userEvent.setup();

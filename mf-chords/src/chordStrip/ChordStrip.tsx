@@ -95,7 +95,8 @@ export default function ChordStrip({ body, semitones = 0, initialInstrument }: C
   const visible = chords.filter((chord) => !removed.has(chord.name));
   return (
     <Section aria-label={MESSAGES.chordStripLabel}>
-      <Toolbar>
+      {/* Paper shows the diagrams only, not the controls that choose them. */}
+      <Toolbar data-print="hide">
         <InstrumentToggle value={instrument} options={INSTRUMENTS} onChange={choose} />
         {instrument === 'guitar' && <LeftHandedToggle />}
         {removed.size > 0 && (
@@ -114,6 +115,7 @@ export default function ChordStrip({ body, semitones = 0, initialInstrument }: C
                 <span>{chord.name}</span>
                 <IconButton
                   size="sm"
+                  data-print="hide"
                   label={MESSAGES.removeChord(chord.name)}
                   onClick={() => setRemoved((current) => new Set(current).add(chord.name))}
                 >
