@@ -130,7 +130,7 @@ async function measureCase(context: Context, readCase: ReadCase): Promise<CaseFi
       const oneUrl = await bestPaired(context, oneUrlFile, connections);
       byConnections.set(connections, { varied, oneUrl });
       process.stdout.write(
-        `${readCase.label} @${connections}: varied ${varied.measure.rps.toFixed(0)} req/s (${share(varied.measure.rps, varied.bare.rps)} of bare, p99 ${ms(varied.measure.p99)}, errors ${varied.measure.errors}, non-2xx ${varied.measure.non2xx}, waiting at end ${varied.measure.waiting}); one URL ${oneUrl.measure.rps.toFixed(0)} req/s (${share(oneUrl.measure.rps, oneUrl.bare.rps)})\n`,
+        `${readCase.label} @${connections}: varied ${varied.measure.rps.toFixed(0)} req/s (${share(varied.measure.rps, varied.bare.rps)} of bare, p99 ${ms(varied.measure.p99)}, errors ${varied.measure.errors}, non-2xx ${varied.measure.non2xx}); one URL ${oneUrl.measure.rps.toFixed(0)} req/s (${share(oneUrl.measure.rps, oneUrl.bare.rps)})\n`,
       );
     }
   });
@@ -139,8 +139,8 @@ async function measureCase(context: Context, readCase: ReadCase): Promise<CaseFi
 
 function readsTable(figures: readonly CaseFigures[]): string {
   const lines = [
-    '| call | URLs | conn. | req/s | of bare | p50 | p99 | errors | non-2xx | waiting at end | CPU/answer | one URL: req/s | of bare | p99 | bare req/s |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| call | URLs | conn. | req/s | of bare | p50 | p99 | errors | non-2xx | CPU/answer | one URL: req/s | of bare | p99 | bare req/s |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const figure of figures)
     for (const [connections, { varied, oneUrl }] of figure.byConnections)
@@ -155,7 +155,6 @@ function readsTable(figures: readonly CaseFigures[]): string {
           ms(varied.measure.p99),
           varied.measure.errors,
           varied.measure.non2xx,
-          varied.measure.waiting,
           `${(varied.measure.cpuPerRequest * 1000).toFixed(0)} µs`,
           oneUrl.measure.rps.toFixed(0),
           share(oneUrl.measure.rps, oneUrl.bare.rps),
@@ -172,8 +171,8 @@ function readsTable(figures: readonly CaseFigures[]): string {
  */
 async function mixedRun(context: Context, figures: readonly CaseFigures[], writer: Writer) {
   const lines = [
-    '| call | conn. | no writer: req/s | with writer: req/s | of no-writer | p50 | p99 | errors | non-2xx | waiting at end | writes ok / failed |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| call | conn. | no writer: req/s | with writer: req/s | of no-writer | p50 | p99 | errors | non-2xx | writes ok / failed |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const figure of figures)
     for (const connections of figure.byConnections.keys()) {
@@ -203,7 +202,6 @@ async function mixedRun(context: Context, figures: readonly CaseFigures[], write
         ms(writing.p99),
         writing.errors,
         writing.non2xx,
-        writing.waiting,
         `${writes.ok} / ${writes.failed}`,
       ]);
       process.stdout.write(`mixed: ${line}\n`);

@@ -13,8 +13,6 @@ export interface Measure {
   /** Connection errors and timeouts (10 s). */
   readonly errors: number;
   readonly non2xx: number;
-  /** Requests sent and neither answered nor failed when the run ended (a server that stalls shows here). */
-  readonly waiting: number;
   /** Milliseconds of the server process's CPU per answer. */
   readonly cpuPerRequest: number;
 }
@@ -155,7 +153,6 @@ export async function load(options: LoadOptions): Promise<Measure> {
     // autocannon counts a timeout in both `errors` and `timeouts`.
     errors: result.errors,
     non2xx: result.non2xx,
-    waiting: Math.max(0, (result.requests.sent ?? 0) - result.requests.total - result.errors),
     cpuPerRequest: cpu / 1000 / Math.max(1, result.requests.total),
   };
 }
