@@ -16,7 +16,7 @@ describe('/accesibil', () => {
     expect(screen.getByRole('combobox', { name: 'Rădăcina' })).toHaveValue('A');
     expect(screen.getByRole('combobox', { name: 'Tipul acordului' })).toHaveValue('1');
     expect(requestedUrls(fetchMock).some((url) => url.startsWith('/api/chord?'))).toBe(false);
-    expect(document.title).toBe('Dicționar de acorduri accesibil | Acorduri pentru chitară');
+    expect(document.title).toBe('Dicționar accesibil | Acorduri pentru chitară');
   });
 
   it("lists every variant as text after 'Listează definiții'", async () => {

@@ -8,7 +8,7 @@ import { useChordRoots, useChords, useChordTypes } from '../../data/useChordData
 import { describeGuitarStrings, pianoNoteNames, positionName } from '../../diagrams/describeVariant';
 import { MESSAGES } from '../../messages';
 import { RootSelect, rootOfSpelling, spelledChordName, TypeSelect } from '../ChordFilters';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useRouteTitle } from '../useRouteTitle';
 
 const DEFAULT_ROOT = 'A';
 const DEFAULT_TYPE_ID = 1;
@@ -57,7 +57,7 @@ function ChordDefinitions({ chord, spelling }: { chord: Chord; spelling: string 
 
 /** /accesibil: root (default A) and type (default id 1, by full name); 'Listează definiții' lists the text. */
 export default function AccessibleScreen() {
-  useDocumentTitle(MESSAGES.accessibleTitle);
+  useRouteTitle(PATHS.accessibleDictionary);
   const [root, setRoot] = useState(DEFAULT_ROOT);
   const [typeId, setTypeId] = useState<number | null>(DEFAULT_TYPE_ID);
   const [listed, setListed] = useState<{ filter: ChordFilter; spelling: string } | null>(null);

@@ -9,7 +9,7 @@ import { type Instrument, InstrumentToggle } from '../../diagrams/InstrumentTogg
 import { MESSAGES } from '../../messages';
 import { LeftHandedToggle } from '../../preferences/LeftHandedToggle';
 import { RootSelect, rootOfSpelling, spelledChordName, TypeSelect } from '../ChordFilters';
-import { useDocumentTitle } from '../useDocumentTitle';
+import { useRouteTitle } from '../useRouteTitle';
 
 const INSTRUMENTS: readonly Instrument[] = ['guitar', 'piano'];
 const DEFAULT_ROOT = 'C';
@@ -36,7 +36,7 @@ const ChordSection = styled.section`
 
 /** /dictionar-acorduri: chord diagrams filtered by root (default C) and type, for guitar or piano. */
 export default function DictionaryScreen() {
-  useDocumentTitle(MESSAGES.dictionaryTitle);
+  useRouteTitle(PATHS.chordDictionary);
   const navigate = useNavigate();
   const [spelling, setSpelling] = useState(DEFAULT_ROOT);
   const [typeId, setTypeId] = useState<number | null>(null);
