@@ -13,6 +13,11 @@ describe('StarRating', () => {
     expect(await axe(container)).toHaveNoViolations();
   });
 
+  it('stays on one line when squeezed, the votes never broken letter by letter', () => {
+    renderWithTheme(<StarRating value={3} count={0} size="sm" />);
+    expect(screen.getByText('(0 voturi)').parentElement).toHaveStyle({ whiteSpace: 'nowrap' });
+  });
+
   it('computes the icons of each star', () => {
     expect(roundToHalf(3.74)).toBe(3.5);
     expect(roundToHalf(3.75)).toBe(4);

@@ -28,9 +28,13 @@ export function starIcons(rounded: number): IconName[] {
   );
 }
 
+// One unbreakable line: squeezed into a narrow cell it keeps its width instead of breaking '(3 voturi)' letter by
+// letter (the page lets long words break anywhere).
 const Root = styled.span`
   display: inline-flex;
   align-items: center;
+  white-space: nowrap;
+  overflow-wrap: normal;
   gap: ${({ theme }) => theme.spacing.xs};
   font-size: ${({ theme }) => theme.fontSizes.sm};
 `;
