@@ -9,6 +9,13 @@ export const SITE_TITLE = 'Acorduri pentru chitară';
 export const SITE_DESCRIPTION = 'Arhivă de acorduri și tabulaturi pentru chitară și pian, în limba română.';
 export const NOT_FOUND_TITLE = 'Pagina nu a fost găsită.';
 
+/** An admin screen's own title ('Artiști – Panou administrare'), so its browser tab and history entry say which. */
+function adminMeta(path: string, screen: string): Record<string, PageMeta> {
+  return {
+    [path]: { title: `${screen} – Panou administrare`, description: `Panoul de administrare: ${screen}.` },
+  };
+}
+
 /**
  * Title and description meta of each route before its screen knows more: the shell sets them on navigation and
  * the API writes them into the served HTML; pages whose title depends on data (a tab, an artist, a lesson) get
@@ -88,6 +95,18 @@ export const ROUTE_META: Readonly<Record<string, PageMeta>> = {
     title: 'Dicționar accesibil',
     description: 'Definițiile acordurilor, în text.',
   },
+  ...adminMeta(PATHS.adminUsers, 'Utilizatori'),
+  ...adminMeta(PATHS.adminArtists, 'Artiști'),
+  ...adminMeta(PATHS.adminChords, 'Editor acorduri'),
+  ...adminMeta(PATHS.adminTags, 'Categorii'),
+  ...adminMeta(PATHS.adminTabs, 'Acorduri'),
+  ...adminMeta(PATHS.adminRequests, 'Cereri'),
+  ...adminMeta(PATHS.adminFiles, 'Acorduri — fișiere'),
+  ...adminMeta(PATHS.adminMedia, 'Media'),
+  ...adminMeta(PATHS.adminLogs, 'Registru'),
+  ...adminMeta(PATHS.adminComments, 'Comentarii'),
+  ...adminMeta(PATHS.adminLessons, 'Lecții'),
+  ...adminMeta(PATHS.adminReleases, 'Versiuni'),
 };
 
 export const NOT_FOUND_META: PageMeta = { title: NOT_FOUND_TITLE, description: SITE_DESCRIPTION };
