@@ -19,6 +19,7 @@ export const MESSAGES = {
   closeAlert: 'Închide mesajul',
   loadingOptions: 'Se încarcă opțiunile...',
   empty: 'Nu există rezultate.',
+  alreadyDeleted: 'Rândul fusese deja șters între timp; lista a fost reîncărcată.',
   formUnavailable: 'Formularul nu este disponibil.',
   loadingForm: 'Se încarcă formularul...',
 } as const;

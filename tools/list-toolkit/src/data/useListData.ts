@@ -1,8 +1,9 @@
-import { apiFetch, OPERATION_FAILED_MESSAGE, toQueryString } from '@acorduri/contracts';
+import { ApiError, apiFetch, OPERATION_FAILED_MESSAGE, toQueryString } from '@acorduri/contracts';
 import type { RowId } from '@acorduri/ui-kit';
 import { useCallback, useMemo } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import type { ListDefinition } from '../definition';
+import { MESSAGES } from '../messages';
 import type { ListState } from '../state/listUrlState';
 import { definitionQuery } from './definitionQuery';
 import { type ListPage, prependRow, putRowFirst, type RowIdOf, removeRows, replaceRow } from './listPage';
@@ -111,16 +112,27 @@ export function useListData<Row>(definition: ListDefinition<Row>, settled: ListS
   const remove = useCallback(
     async (row: Row) => {
       const ids = new Set([rowId(row)]);
-      await mutate(
-        async (page) => {
-          await deleteConfirmed(api.remove?.path ?? api.path, api.remove?.body?.(row) ?? { id: rowId(row) });
-          return page ? removeRows(page, ids, rowId) : page;
-        },
-        {
-          ...LOCAL,
-          optimisticData: (page) => (page ? removeRows(page, ids, rowId) : { rows: [], total: 0 }),
-        },
-      );
+      try {
+        await mutate(
+          async (page) => {
+            await deleteConfirmed(
+              api.remove?.path ?? api.path,
+              api.remove?.body?.(row) ?? { id: rowId(row) },
+            );
+            return page ? removeRows(page, ids, rowId) : page;
+          },
+          {
+            ...LOCAL,
+            optimisticData: (page) => (page ? removeRows(page, ids, rowId) : { rows: [], total: 0 }),
+          },
+        );
+      } catch (error) {
+        // 404: someone else removed it meanwhile. The page is read again (the row leaves, the total is right) and
+        // the admin is told why, instead of the row coming back with a bare 'not found'.
+        if (!(error instanceof ApiError && error.status === 404)) throw error;
+        await mutate();
+        throw new ApiError(404, [MESSAGES.alreadyDeleted]);
+      }
     },
     [mutate, api, rowId],
   );

@@ -50,7 +50,12 @@ interface Call {
 }
 
 /** A small stateful admin API: 12 items, newest first. */
-function fakeApi({ deleteAnswer = true as unknown, listStatus = 200, putErrors = [] as string[] } = {}) {
+function fakeApi({
+  deleteAnswer = true as unknown,
+  deleteStatus = 200,
+  listStatus = 200,
+  putErrors = [] as string[],
+} = {}) {
   const items: Item[] = Array.from({ length: 12 }, (_, i) => ({
     id: `i${12 - i}`,
     name: `Element ${12 - i}`,
@@ -84,6 +89,14 @@ function fakeApi({ deleteAnswer = true as unknown, listStatus = 200, putErrors =
       return json(item);
     }
     if (method === 'DELETE') {
+      if (deleteStatus === 404) {
+        // Deleted by someone else just before: gone from the store, the call answers 404.
+        items.splice(
+          items.findIndex((i) => i.id === body.id),
+          1,
+        );
+        return json({ errors: ['Eroare (404). Resursa nu a fost găsită.'] }, 404);
+      }
       if (deleteAnswer === true)
         items.splice(
           items.findIndex((i) => i.id === body.id),
@@ -209,6 +222,17 @@ describe('ListScreen', () => {
     await waitFor(() => expect(screen.queryByRole('row', { name: /Element 11/ })).not.toBeInTheDocument());
     expect(screen.getByText('1–10 din 11')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'DELETE')?.body).toEqual({ id: 'i11' });
+  });
+
+  it('reads the page again and says why when the row was already deleted (404)', async () => {
+    const { user } = renderList('/items', { deleteStatus: 404 });
+    await user.click(await screen.findByRole('button', { name: 'Șterge Element 11' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Da' }));
+    expect(
+      await screen.findByText('Rândul fusese deja șters între timp; lista a fost reîncărcată.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('row', { name: /Element 11/ })).not.toBeInTheDocument());
+    expect(screen.getByText('1–10 din 11')).toBeInTheDocument();
   });
 
   it("brings the row back with 'A aparut o eroare.' when the delete does not answer true", async () => {
