@@ -128,6 +128,9 @@ describe('Acorduri — fișiere (file manager)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Încarcă' }));
     act(() => FakeRequest.last?.answer(400, { errors: ['Conținutul fișierului nu este valid.'] }));
     expect(await within(dialog).findByText('Conținutul fișierului nu este valid.')).toBeInTheDocument();
+    // Another file is another attempt: the old refusal no longer applies.
+    await user.upload(within(dialog).getByLabelText(/^Fișierul/), pngFile('bun.png', 10));
+    expect(within(dialog).queryByText('Conținutul fișierului nu este valid.')).not.toBeInTheDocument();
   });
 
   it('asks before replacing a file of the same name, then sends it again with overwrite and reads the list', async () => {

@@ -133,6 +133,8 @@ export function UploadDialog({ title, kinds, path, schema, withFilename, list, o
               onChange={(event) => {
                 const chosen = event.target.files?.[0] ?? null;
                 setFile(chosen);
+                // A refusal was about the previous file.
+                setFailure([]);
                 // The stored name starts as the chosen file's own until the admin types another.
                 if (withFilename && chosen && filename === '') setFilename(chosen.name);
                 touch('fileData');
