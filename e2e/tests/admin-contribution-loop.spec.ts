@@ -40,7 +40,7 @@ test.describe('contribution loop', () => {
     await test.step('the admin finds it in the review queue and approves it after seeing the difference', async () => {
       const page = await admin.newPage();
       await page.goto('/tab-manager');
-      await page.getByRole('link', { name: 'Transpuneri de revizuit' }).click();
+      await page.getByRole('link', { name: /^De revizuit \(\d+\)$/ }).click();
       await expect(page).toHaveURL(/[?&]review=1/);
       await page.getByRole('searchbox', { name: 'Căutare' }).fill(tab.title);
       const row = page.getByRole('row', { name: new RegExp(tab.title) });
@@ -57,7 +57,7 @@ test.describe('contribution loop', () => {
       await expect(dialog.getByRole('button', { name: 'Actualizează' })).toHaveCount(0);
       expect(await axeViolations(page, '[role="dialog"]')).toEqual([]);
 
-      await dialog.getByRole('button', { name: 'Aprobă' }).click();
+      await dialog.getByRole('button', { name: 'Aprobă', exact: true }).click();
       await expect(dialog).toHaveCount(0);
       // The approved tab is no longer to review (the queue may also drop it when it reloads).
       await expect(
