@@ -19,6 +19,8 @@ export const MESSAGES = {
   closeAlert: 'Închide mesajul',
   loadingOptions: 'Se încarcă opțiunile...',
   empty: 'Nu există rezultate.',
+  dateOutOfRange: (min: string | undefined, max: string) =>
+    min === undefined ? `Alege o dată până la ${max}.` : `Alege o dată între ${min} și ${max}.`,
   alreadyDeleted: 'Rândul fusese deja șters între timp; lista a fost reîncărcată.',
   formUnavailable: 'Formularul nu este disponibil.',
   loadingForm: 'Se încarcă formularul...',

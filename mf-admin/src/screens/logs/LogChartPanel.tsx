@@ -10,7 +10,8 @@ const LogDailyChart = lazy(() => import('./LogDailyChart'));
 /** The events-per-day chart above the log table, for the same filters as the table. */
 export function LogChartPanel({ filters }: { readonly filters: LogFilterQuery }) {
   const { data, error } = useLogDaily(filters);
-  if (error && !data)
+  // A refused range (from after to) says so instead of leaving the previous range's chart up.
+  if (error)
     return (
       <Alert severity="warning" title={T.chartError}>
         {messagesOfError(error).join(' ')}

@@ -1,4 +1,5 @@
-import { Alert, Select, TextField, toIsoDate } from '@acorduri/ui-kit';
+import { Alert, formatDate, Select, TextField, toIsoDate } from '@acorduri/ui-kit';
+import { useState } from 'react';
 import { useLookup } from '../data/useLookup';
 import type { ListFilter } from '../definition';
 import { MESSAGES } from '../messages';
@@ -35,6 +36,40 @@ function LookupFilter({ filter, value, onChange, anyLabel = MESSAGES.any }: Filt
   );
 }
 
+/**
+ * A date filter: the picker offers only days from `min` to `max` (today by default), and a date typed outside them
+ * stays in the box with a message instead of filtering the list (a typed date bypasses the picker's limits).
+ */
+function DateFilter({ filter, value, onChange }: FilterControlProps) {
+  const [outOfRange, setOutOfRange] = useState<string | null>(null);
+  if (filter.kind !== 'date') return null;
+  const max = filter.max?.() ?? toIsoDate(new Date());
+  const accepted = (day: string) => (filter.min === undefined || day >= filter.min) && day <= max;
+  return (
+    <TextField
+      label={filter.label}
+      type="date"
+      value={outOfRange ?? value ?? ''}
+      min={filter.min}
+      max={max}
+      error={
+        outOfRange === null
+          ? undefined
+          : MESSAGES.dateOutOfRange(filter.min ? formatDate(filter.min) : undefined, formatDate(max))
+      }
+      onChange={(event) => {
+        const day = event.target.value;
+        if (day !== '' && !accepted(day)) {
+          setOutOfRange(day);
+          return;
+        }
+        setOutOfRange(null);
+        onChange(day || undefined);
+      }}
+    />
+  );
+}
+
 /** One control of a filter panel (the admin lists', the account lists'); every select is clearable (spec §2). */
 export function FilterControl(props: FilterControlProps) {
   const { filter, value, onChange, anyLabel = MESSAGES.any } = props;
@@ -54,16 +89,7 @@ export function FilterControl(props: FilterControlProps) {
     case 'lookup':
       return <LookupFilter {...props} />;
     case 'date':
-      return (
-        <TextField
-          label={filter.label}
-          type="date"
-          value={value ?? ''}
-          min={filter.min}
-          max={filter.max?.() ?? toIsoDate(new Date())}
-          onChange={(event) => onChange(event.target.value || undefined)}
-        />
-      );
+      return <DateFilter {...props} />;
     case 'text':
       return (
         <TextField
