@@ -53,6 +53,9 @@ test.describe('public site, signed in', () => {
     const comments = page.getByRole('region', { name: /^Comentarii/ }).getByRole('listitem');
     await expect(comments.first()).toContainText(text);
     await comments.first().getByRole('button', { name: 'Șterge comentariul lui ana' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Confirmare' });
+    await expect(confirm).toContainText(`Dorești să ștergi comentariul ${text}?`);
+    await confirm.getByRole('button', { name: 'Da' }).click();
     await expect(heading).toHaveText(`Comentarii (${before})`);
     await expect(page.getByText(text)).toHaveCount(0);
 
