@@ -18,6 +18,7 @@ export const MESSAGES = {
     count === 1 ? 'Dorești să ștergi rândul selectat?' : `Dorești să ștergi cele ${count} rânduri selectate?`,
   closeAlert: 'Închide mesajul',
   loadingOptions: 'Se încarcă opțiunile...',
+  typeToSearch: 'Scrie pentru a căuta...',
   empty: 'Nu există rezultate.',
   dateOutOfRange: (min: string | undefined, max: string) =>
     min === undefined ? `Alege o dată până la ${max}.` : `Alege o dată între ${min} și ${max}.`,

@@ -1,5 +1,6 @@
-import { renderWithProviders } from '@acorduri/web-testing';
+import { json, mockFetch, renderWithProviders } from '@acorduri/web-testing';
 import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { FilterControl } from './FilterControl';
 
 const FROM = {
@@ -28,5 +29,46 @@ describe('a date filter', () => {
     renderWithProviders(<FilterControl filter={FROM} value={undefined} onChange={onChange} />);
     fireEvent.change(screen.getByLabelText('De la'), { target: { value: '2026-11-27' } });
     expect(onChange).not.toHaveBeenCalled();
+  });
+});
+
+const artists = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    id: `a${i}`,
+    name: i === 7 ? 'Ionescu Ștefan' : `Artist ${i}`,
+  }));
+
+const ARTIST_FILTER = {
+  id: 'artistId',
+  label: 'Artist',
+  kind: 'lookup',
+  source: {
+    path: '/api/admin/artist/all',
+    toOptions: (data: unknown) =>
+      (data as { artists: { id: string; name: string }[] }).artists.map((a) => ({
+        value: a.id,
+        label: a.name,
+      })),
+  },
+} as const;
+
+describe('a lookup filter', () => {
+  it('is a searchable combobox over 50 entries: typing finds an artist, ignoring diacritics', async () => {
+    mockFetch((url) => (url === '/api/admin/artist/all' ? json({ artists: artists(1669) }) : undefined));
+    const onChange = jest.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<FilterControl filter={ARTIST_FILTER} value={undefined} onChange={onChange} />);
+    const box = await screen.findByPlaceholderText('Scrie pentru a căuta...');
+    expect(box).toHaveRole('combobox');
+    await user.type(box, 'stefan');
+    await user.click(screen.getByRole('option', { name: 'Ionescu Ștefan' }));
+    expect(onChange).toHaveBeenLastCalledWith('a7');
+  });
+
+  it('stays a plain select up to 50 entries', async () => {
+    mockFetch((url) => (url === '/api/admin/artist/all' ? json({ artists: artists(50) }) : undefined));
+    renderWithProviders(<FilterControl filter={ARTIST_FILTER} value="a3" onChange={jest.fn()} />);
+    expect(await screen.findByRole('option', { name: 'Artist 3' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Artist' })).toHaveProperty('tagName', 'SELECT');
   });
 });

@@ -1,4 +1,4 @@
-import { Alert, formatDate, Select, TextField, toIsoDate } from '@acorduri/ui-kit';
+import { Alert, Autocomplete, formatDate, Select, TextField, toIsoDate } from '@acorduri/ui-kit';
 import { useState } from 'react';
 import { useLookup } from '../data/useLookup';
 import type { ListFilter } from '../definition';
@@ -18,20 +18,36 @@ const YES_NO = [
   { value: '0', label: MESSAGES.no },
 ] as const;
 
+/** Longer lists than this are searched by typing (the artist filter has some 1,700 names). */
+export const SEARCHABLE_LOOKUP_FROM = 50;
+
 function LookupFilter({ filter, value, onChange, anyLabel = MESSAGES.any }: FilterControlProps) {
   const source = filter.kind === 'lookup' ? filter.source : undefined;
   const lookup = useLookup(source);
+  const placeholder = lookup.isLoading ? MESSAGES.loadingOptions : anyLabel;
   return (
     <div>
       {lookup.failed && source?.errorMessage ? <Alert severity="warning">{source.errorMessage}</Alert> : null}
-      <Select
-        label={filter.label}
-        options={lookup.options}
-        value={value ?? null}
-        placeholder={lookup.isLoading ? MESSAGES.loadingOptions : anyLabel}
-        clearable
-        onChange={(next) => onChange(next ?? undefined)}
-      />
+      {lookup.options.length > SEARCHABLE_LOOKUP_FROM ? (
+        <Autocomplete
+          label={filter.label}
+          options={lookup.options}
+          value={lookup.options.find((option) => option.value === value) ?? null}
+          getOptionLabel={(option) => option.label}
+          getOptionKey={(option) => option.value}
+          placeholder={MESSAGES.typeToSearch}
+          onChange={(next) => onChange(next?.value)}
+        />
+      ) : (
+        <Select
+          label={filter.label}
+          options={lookup.options}
+          value={value ?? null}
+          placeholder={placeholder}
+          clearable
+          onChange={(next) => onChange(next ?? undefined)}
+        />
+      )}
     </div>
   );
 }
