@@ -12,6 +12,7 @@ import { saveRefusingDuplicate, slugOrRefuse } from '../admin/uniqueName';
 import { cacheFiles } from '../cache/cacheFiles';
 import { invalidateLatestComments } from '../comments/latestComments.cache';
 import { notFound } from '../errors/HttpError';
+import { rememberArtistSlug } from '../redirects/slugRedirects.service';
 import { renameArtistInRequests } from '../requests/requests.service';
 import { normalisedSubstringFilter, substringSearchFilter } from '../search/searchFilter';
 import { GRAM_LENGTH } from '../search/trigrams';
@@ -104,8 +105,11 @@ export async function renameArtist(id: string, name: string): Promise<ArtistView
   const artist = await ArtistModel.findById(id);
   if (!artist) throw notFound();
   const renamed = artist.name !== name;
+  const oldSlug = artist.slug;
   artist.set({ name, slug: artistSlug(name) });
   const view = await saveArtist(artist);
+  // Links to the old address (and to its tabs' pages) answer 301 to the new one, through further renames too.
+  if (artist.slug !== oldSlug) await rememberArtistSlug(artist._id, oldSlug);
   if (renamed) {
     await Promise.all([renameArtistInTabs(artist._id, name), renameArtistInRequests(artist._id, name)]);
     invalidateTabSummaries();

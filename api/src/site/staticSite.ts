@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { AREA_FOLDERS, AREAS } from '@acorduri/contracts';
 import express, { type Request, type Response, Router } from 'express';
+import { renamedPageAddress } from '../redirects/slugRedirects.service';
 import { untilFirstPaint } from '../seo/firstPaint';
 import { pageRenderer } from '../seo/pageRenderer';
 import { shellTemplateReader } from '../seo/shellTemplate';
@@ -80,6 +81,13 @@ export function staticSite({ webRoot, siteUrl, tabEncryptionPassphrase, preloads
       // A preload is an optimisation: a store or build that cannot be read must not cost the page.
       preloads?.(req).catch(() => '') ?? '',
     ]);
+    if (page?.status === 404) {
+      const renamed = await renamedPageAddress(req.path);
+      if (renamed) {
+        res.redirect(301, renamed);
+        return;
+      }
+    }
     if (!page) {
       res
         .status(503)

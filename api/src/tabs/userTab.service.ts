@@ -14,6 +14,7 @@ import { withFreeSlug } from '../db/uniqueSlug';
 import { inWriteTransaction } from '../db/writeTransaction';
 import { badRequest, notFound } from '../errors/HttpError';
 import { orEarlierWrite } from '../http/earlierWrite';
+import { rememberTabSlug } from '../redirects/slugRedirects.service';
 import { TagModel } from '../tags/tag.model';
 import { applyCounterChanges } from './tab.counters';
 import { emitTabDeleted } from './tab.events';
@@ -77,7 +78,7 @@ export async function rewriteTab(
   projection?: Record<string, 1>,
 ): Promise<TabRecord | null> {
   const derived = await searchableTabFields(artist.name, content.title, content.body);
-  return referencingArtist(artist, () =>
+  const before = await referencingArtist(artist, () =>
     withUniqueSlug(
       artist.artistId,
       content.title,
@@ -95,11 +96,25 @@ export async function rewriteTab(
               ...derived,
             },
           },
-          { returnDocument: 'before', ...(projection ? { projection } : {}) },
+          { returnDocument: 'before', ...(projection ? { projection: { ...projection, slug: 1 } } : {}) },
         ).lean<TabRecord>(),
       filter._id,
     ),
   );
+  await rememberChangedAddress(before, artist.artistId);
+  return before;
+}
+
+/** A tab whose slug or artist changed keeps its old page address as a 301 to the new one. */
+async function rememberChangedAddress(
+  before: TabRecord | null,
+  artistId: Types.ObjectId | null,
+): Promise<void> {
+  if (!before?.artistId || !before.slug) return;
+  const after = await TabModel.findById(before._id, { slug: 1, artistId: 1 }).lean();
+  if (!after) return;
+  const moved = after.slug !== before.slug || !artistId || !before.artistId.equals(artistId);
+  if (moved) await rememberTabSlug(before._id, before.artistId, before.slug);
 }
 
 const ownFilter = (userId: string, tabId: string) => ({
