@@ -133,7 +133,9 @@ describe('two API processes on one database', () => {
 
   it('shows on the other instance a tab approved on one, in its API answers and its rendered page', async () => {
     const artist = await createArtist('Artist pe două procese');
-    const tab = await createTab({ title: 'Cântec în așteptare', artist, isPublic: false });
+    // A tab never published is approved with at least one tag (#29).
+    const tag = await createTag('Etichetă pe două procese');
+    const tab = await createTab({ title: 'Cântec în așteptare', artist, tags: [tag], isPublic: false });
     await TabModel.updateOne(
       { _id: tab._id },
       { $set: { draftAvailable: true, draft: { title: tab.title, body: 'Am F C G', artistId: artist._id } } },
