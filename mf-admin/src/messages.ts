@@ -246,6 +246,8 @@ export const TAB_MESSAGES = {
   diffAdded: 'Adăugat:',
   diffSummary: (added: number, removed: number) => `Rânduri adăugate: ${added}. Rânduri șterse: ${removed}.`,
   diffNone: 'Textul propus este identic cu textul actual.',
+  diffSkipped: (count: number) =>
+    count === 1 ? '… 1 rând neschimbat …' : `… ${count} rânduri neschimbate …`,
   diffLoading: 'Se calculează diferențele…',
   caption: 'Transpuneri',
   searchPlaceholder: 'Căutare...',

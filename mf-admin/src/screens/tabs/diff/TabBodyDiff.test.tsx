@@ -26,4 +26,17 @@ describe('TabBodyDiff', () => {
     expect(region).toHaveAttribute('tabindex', '0');
     expect(region).toHaveTextContent('Textul propus este identic cu textul actual.');
   });
+
+  it('shows the changes with their context, not the whole text', () => {
+    const text = Array.from({ length: 40 }, (_, i) => `vers ${i + 1}`);
+    const changed = [...text];
+    changed[19] = 'vers nou';
+    renderWithProviders(<TabBodyDiff current={text.join('\n')} proposed={changed.join('\n')} />);
+    const table = screen.getByRole('table');
+    // header + fold + 3 + change + 3 + fold
+    expect(within(table).getAllByRole('row')).toHaveLength(10);
+    expect(within(table).getByText('… 16 rânduri neschimbate …')).toBeInTheDocument();
+    expect(within(table).getByText('… 17 rânduri neschimbate …')).toBeInTheDocument();
+    expect(table).not.toHaveTextContent('vers 1 ');
+  });
 });

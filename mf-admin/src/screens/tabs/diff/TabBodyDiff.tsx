@@ -2,7 +2,7 @@ import { focusRing, VisuallyHidden } from '@acorduri/ui-kit';
 import { useMemo } from 'react';
 import styled, { css } from 'styled-components';
 import { TAB_MESSAGES } from '../../../messages';
-import { type DiffLine, diffTabBodies } from './diffRows';
+import { type DiffLine, diffTabBodies, withContext } from './diffRows';
 
 const Region = styled.div`
   max-height: 45vh;
@@ -62,6 +62,15 @@ const TextCell = styled.td<{ $change: DiffLine['change'] | 'none' }>`
   ${({ $change }) => ($change === 'none' ? '' : changeTone[$change])}
 `;
 
+/** Unchanged lines left out between changes. */
+const Skipped = styled.td`
+  padding: ${({ theme }) => theme.spacing.xs};
+  color: ${({ theme }) => theme.colors.textMuted};
+  font-family: ${({ theme }) => theme.fonts.body};
+  font-style: italic;
+  text-align: center;
+`;
+
 const Sign = styled.span`
   display: inline-block;
   width: 1.2em;
@@ -101,11 +110,13 @@ export interface TabBodyDiffProps {
 }
 
 /**
- * The current body next to the proposed one, line by line (jsdiff). Loaded with the review dialog only, so the
+ * The current body next to the proposed one, line by line (jsdiff): the changes with three unchanged lines around
+ * each, longer unchanged runs folded into one row. Loaded with the review dialog only, so the
  * list page does not carry the diff library; the region scrolls with the keyboard.
  */
 export default function TabBodyDiff({ current, proposed }: TabBodyDiffProps) {
   const { rows, added, removed } = useMemo(() => diffTabBodies(current, proposed), [current, proposed]);
+  const shown = useMemo(() => withContext(rows), [rows]);
   const summary = added + removed === 0 ? TAB_MESSAGES.diffNone : TAB_MESSAGES.diffSummary(added, removed);
   return (
     <Region role="region" aria-label={TAB_MESSAGES.diffRegion} tabIndex={0}>
@@ -122,12 +133,18 @@ export default function TabBodyDiff({ current, proposed }: TabBodyDiffProps) {
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={`${row.current?.number ?? '-'}:${row.proposed?.number ?? '-'}`}>
-              <DiffCells line={row.current} />
-              <DiffCells line={row.proposed} />
-            </tr>
-          ))}
+          {shown.map((row) =>
+            'skipped' in row ? (
+              <tr key={`skip:${row.fromCurrent}:${row.fromProposed}`}>
+                <Skipped colSpan={4}>{TAB_MESSAGES.diffSkipped(row.skipped)}</Skipped>
+              </tr>
+            ) : (
+              <tr key={`${row.current?.number ?? '-'}:${row.proposed?.number ?? '-'}`}>
+                <DiffCells line={row.current} />
+                <DiffCells line={row.proposed} />
+              </tr>
+            ),
+          )}
         </tbody>
       </Table>
     </Region>

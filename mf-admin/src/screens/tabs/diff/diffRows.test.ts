@@ -1,4 +1,4 @@
-import { diffTabBodies as diff } from './diffRows';
+import { diffTabBodies as diff, withContext } from './diffRows';
 
 describe('diffTabBodies', () => {
   it('keeps identical texts as unchanged rows with both line numbers', () => {
@@ -51,5 +51,34 @@ describe('diffTabBodies', () => {
       { current: { number: 3, text: 'c', change: 'removed' }, proposed: null },
     ]);
     expect(removed).toBe(2);
+  });
+});
+
+describe('withContext', () => {
+  const lines = (count: number) => Array.from({ length: count }, (_, i) => `rândul ${i + 1}`);
+
+  it('keeps three unchanged lines around each change and folds the rest', () => {
+    const before = lines(20);
+    const after = [...before];
+    after[9] = 'rândul 10 schimbat';
+    const shown = withContext(diff(before.join('\n'), after.join('\n')).rows);
+    expect(shown[0]).toEqual({ skipped: 6, fromCurrent: 1, fromProposed: 1 });
+    expect(shown.slice(1, 8).map((row) => ('skipped' in row ? null : row.current?.number))).toEqual([
+      7, 8, 9, 10, 11, 12, 13,
+    ]);
+    expect(shown[8]).toEqual({ skipped: 7, fromCurrent: 14, fromProposed: 14 });
+    expect(shown).toHaveLength(9);
+  });
+
+  it('joins changes whose contexts touch, and leaves a text without changes as one fold', () => {
+    const before = lines(12);
+    const after = [...before];
+    after[2] = 'x';
+    after[8] = 'y';
+    const shown = withContext(diff(before.join('\n'), after.join('\n')).rows);
+    expect(shown.some((row) => 'skipped' in row)).toBe(false);
+    expect(withContext(diff(before.join('\n'), before.join('\n')).rows)).toEqual([
+      { skipped: 12, fromCurrent: 1, fromProposed: 1 },
+    ]);
   });
 });

@@ -78,3 +78,54 @@ const normalised = (text: string): string => {
 /** The side-by-side difference between the current tab body and the proposed one. */
 export const diffTabBodies = (current: string, proposed: string): SideBySideDiff =>
   sideBySideRows(diffLines(normalised(current), normalised(proposed)));
+
+/** Unchanged lines kept above and below each change, as in a unified diff. */
+export const DIFF_CONTEXT_LINES = 3;
+
+/** A run of unchanged lines left out between changes: how many, and the first line numbers on each side. */
+export interface SkippedRows {
+  readonly skipped: number;
+  readonly fromCurrent: number;
+  readonly fromProposed: number;
+}
+
+const isSame = (row: DiffRow) => row.current?.change === 'same';
+
+/**
+ * The rows a reviewer needs: every change with `context` unchanged lines around it; each longer run of unchanged
+ * lines becomes one `SkippedRows` (a text without changes keeps none).
+ */
+export function withContext(
+  rows: readonly DiffRow[],
+  context = DIFF_CONTEXT_LINES,
+): (DiffRow | SkippedRows)[] {
+  const keep = rows.map((row) => !isSame(row));
+  rows.forEach((row, index) => {
+    if (isSame(row)) return;
+    for (
+      let near = Math.max(0, index - context);
+      near <= Math.min(rows.length - 1, index + context);
+      near += 1
+    )
+      keep[near] = true;
+  });
+  const out: (DiffRow | SkippedRows)[] = [];
+  let index = 0;
+  while (index < rows.length) {
+    const row = rows[index] as DiffRow;
+    if (keep[index]) {
+      out.push(row);
+      index += 1;
+      continue;
+    }
+    let end = index;
+    while (end < rows.length && !keep[end]) end += 1;
+    out.push({
+      skipped: end - index,
+      fromCurrent: row.current?.number ?? 0,
+      fromProposed: row.proposed?.number ?? 0,
+    });
+    index = end;
+  }
+  return out;
+}
