@@ -157,6 +157,7 @@ export const TAB_MESSAGES = {
   capoSuggested: 'Capodastru sugerat:',
   capoSuggestedChords: (shapes: string) => `acorduri: ${shapes}`,
   capoApply: 'Aplică',
+  simplify: 'Simplifică: doar acorduri de bază',
   capoApplyLabel: (fret: number) => (fret === 0 ? 'Scoate capodastrul' : `Pune capodastrul la tasta ${fret}`),
   moreTools: 'Mai multe opțiuni',
   chordPopover: (name: string) => `Diagrama acordului ${name}`,

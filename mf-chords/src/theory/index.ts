@@ -23,6 +23,7 @@ export {
   songKey,
   toChordPro,
 } from './chordPro';
+export { baseTriadName, simplifyBody } from './simplifyBody';
 export { keySpelling, noteName, type Spelling } from './spelling';
 export { type TransposeOptions, transposeChord, transposeSymbol } from './transpose';
 export { transposeBody } from './transposeBody';

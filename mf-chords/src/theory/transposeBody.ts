@@ -1,11 +1,9 @@
-import { chordTokensOfLine, findChords, isMinorChord } from '@acorduri/contracts';
+import { type ChordSymbol, chordTokensOfLine, findChords, isMinorChord } from '@acorduri/contracts';
 import { keySpelling, type Spelling } from './spelling';
 import { type TransposeOptions, transposeSymbol } from './transpose';
 
 /**
- * Transposes every chord line of a tab body and leaves lyric lines untouched. Each chord keeps its column (so it
- * stays above the same syllable); when a longer name would touch the next chord, the next one moves right.
- * Untransposed (a whole number of octaves) the sheet keeps its own spelling; otherwise black keys are spelled by
+ * Transposes every chord line of a tab body (`rewriteChordLines`). Untransposed (a whole number of octaves) the sheet keeps its own spelling; otherwise black keys are spelled by
  * the new key (`keySpelling`), the key being the song's first chord, unless `options.spelling` says otherwise.
  */
 export function transposeBody(body: string, semitones: number, options: TransposeOptions = {}): string {
@@ -15,6 +13,19 @@ export function transposeBody(body: string, semitones: number, options: Transpos
   const spelling: Spelling =
     options.spelling ??
     (first ? keySpelling(first.rootPitchClass + semitones, isMinorChord(first)) : 'common');
+  return rewriteChordLines(body, german, (symbol) => transposeSymbol(symbol, semitones, { spelling }));
+}
+
+/**
+ * Writes every chord of every chord line anew (`rewrite`) and leaves lyric lines untouched. Each chord keeps its
+ * column (so it stays above the same syllable); when a longer name would touch the next chord, the next one moves
+ * right.
+ */
+export function rewriteChordLines(
+  body: string,
+  german: boolean,
+  rewrite: (symbol: ChordSymbol) => string,
+): string {
   const newline = body.includes('\r\n') ? '\r\n' : '\n';
   return body
     .split(/\r?\n/)
@@ -25,7 +36,7 @@ export function transposeBody(body: string, semitones: number, options: Transpos
       let consumed = 0;
       for (const { token, symbol } of chords) {
         out += fitGap(line.slice(consumed, token.column), out.length - consumed);
-        out += transposeSymbol(symbol, semitones, { spelling });
+        out += rewrite(symbol);
         consumed = token.column + token.text.length;
       }
       return out + line.slice(consumed);

@@ -18,6 +18,8 @@ export interface ChordTools {
   suggestCapo?(body: string, semitones?: number): CapoSuggestion | undefined;
   toChordPro?(song: ChordProSong): string;
   songbookToChordPro?(songs: readonly ChordProSong[]): string;
+  /** Every chord as its base triad (Cmaj7 → C, Am7 → Am, Dsus4 → D), each in its column */
+  simplifyBody?(body: string): string;
   /** The key a sheet is in, from its first chord ('Am') */
   songKey?(body: string): string | undefined;
 }

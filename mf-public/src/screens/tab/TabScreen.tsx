@@ -1,7 +1,16 @@
 import type { TabDetail } from '@acorduri/contracts';
 import { ApiError, buildPath, messagesOfError, PATHS, tabPageTitle } from '@acorduri/contracts';
-import { Alert, Breadcrumbs, Chip, ChipList, media, Spinner, useMediaQuery } from '@acorduri/ui-kit';
-import { useMemo } from 'react';
+import {
+  Alert,
+  Breadcrumbs,
+  Checkbox,
+  Chip,
+  ChipList,
+  media,
+  Spinner,
+  useMediaQuery,
+} from '@acorduri/ui-kit';
+import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { AddToSongbook } from '../../components/AddToSongbook';
@@ -84,10 +93,17 @@ function TabReader({ tab }: { readonly tab: TabDetail }) {
   const shown = tools ? semitones : 0;
   // With a capo on fret N the text shows the shapes to play: the heard key moved down N semitones.
   const shift = tools ? semitones - capo : 0;
-  const text = useMemo(() => {
-    if (body.state !== 'ready') return '';
-    return shift !== 0 && tools ? tools.transposeBody(body.text, shift) : body.text;
-  }, [body, shift, tools]);
+  // "Simplifică": every chord as its base triad, in the text and the diagrams alike.
+  const [simple, setSimple] = useState(false);
+  const simplify = simple && tools?.simplifyBody ? tools.simplifyBody : undefined;
+  const source = useMemo(
+    () => (body.state !== 'ready' ? '' : simplify ? simplify(body.text) : body.text),
+    [body, simplify],
+  );
+  const text = useMemo(
+    () => (shift !== 0 && tools ? tools.transposeBody(source, shift) : source),
+    [source, shift, tools],
+  );
   usePageMeta(
     tabPageTitle(tab.title, tab.artist.name),
     useTabDescription(tab, body.state === 'ready' ? body.text : undefined, tools),
@@ -144,7 +160,8 @@ function TabReader({ tab }: { readonly tab: TabDetail }) {
       {sheetState === 'failed' && <Alert severity="warning">{M.loadFailed}</Alert>}
       {sheetState === 'ready' && body.state === 'ready' && (
         <>
-          {diagramsShown && <ChordDiagrams body={body.text} semitones={shift} />}
+          {tools?.simplifyBody && <Checkbox label={M.simplify} checked={simple} onChange={setSimple} />}
+          {diagramsShown && <ChordDiagrams body={source} semitones={shift} />}
           <ChordSheet text={text} fontSize={preferences.fontSize} tools={tools} />
         </>
       )}
