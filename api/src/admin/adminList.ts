@@ -1,5 +1,6 @@
 import type { AdminPagingQuery } from '@acorduri/contracts';
-import type { Model, QueryFilter, SortOrder } from 'mongoose';
+import type { QueryFilter, SortOrder } from 'mongoose';
+import type { ModelOf } from '../db/modelOf';
 
 /**
  * The MongoDB sort for an admin list: the allow-listed `orderby` mapped to its field, `_id` as the tie-breaker
@@ -18,6 +19,6 @@ export function adminSort<OrderBy extends string>(
  * `total` of an admin list. The unfiltered default query reads the collection's count from its metadata instead
  * of scanning it (admin issue: counting must not scan the whole collection for the default query).
  */
-export function countFor<T>(model: Model<T>, filter: QueryFilter<T>): Promise<number> {
+export function countFor<T>(model: ModelOf<T>, filter: QueryFilter<T>): Promise<number> {
   return Object.keys(filter).length === 0 ? model.estimatedDocumentCount() : model.countDocuments(filter);
 }

@@ -1,8 +1,8 @@
-import type { Model } from 'mongoose';
 import { ARTIST_DATA_FILE } from '../artists/artist.cache';
 import { ArtistModel } from '../artists/artist.model';
 import { cacheFiles } from '../cache/cacheFiles';
 import { CommentModel } from '../comments/comment.model';
+import type { ModelOf } from '../db/modelOf';
 import { FavouriteModel } from '../favourites/favourite.model';
 import { RatingModel } from '../ratings/rating.model';
 import { TabRequestModel } from '../requests/request.model';
@@ -24,9 +24,9 @@ export type CounterValues = Record<string, number>;
 export interface CounterDefinition {
   readonly name: string;
   // biome-ignore lint/suspicious/noExplicitAny: the registry holds models of every schema
-  readonly target: Model<any>;
+  readonly target: ModelOf<any>;
   // biome-ignore lint/suspicious/noExplicitAny: the registry holds models of every schema
-  readonly source: Model<any>;
+  readonly source: ModelOf<any>;
   readonly key: string;
   readonly keyIsArray?: boolean;
   readonly match?: Record<string, unknown>;

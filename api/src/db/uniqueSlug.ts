@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { slugify } from '@acorduri/contracts';
-import type { Model } from 'mongoose';
 import { isDuplicateKeyError } from '../errors/duplicateKey';
+import type { ModelOf } from './modelOf';
 
 const PLAIN_SLUG_ATTEMPTS = 3;
 
@@ -13,7 +13,7 @@ export function slugBaseOf(name: string, fallback: string): string {
 /** The first of `base`, `base-2`, `base-3`, … that no document of `model` matching `scope` has as its slug. */
 export async function firstFreeSlug(
   // biome-ignore lint/suspicious/noExplicitAny: any model with a string `slug` field
-  model: Model<any>,
+  model: ModelOf<any>,
   scope: Record<string, unknown>,
   base: string,
 ): Promise<string> {
