@@ -37,14 +37,20 @@ async function mostFavouredPage(
   return TabModel.find(filter, TAB_LIST_FIELDS).sort(sort).skip(offset).limit(limit).lean<TabRecord[]>();
 }
 
-/** One page of list rows (no bodies) matching `filter` in the requested order. */
+/**
+ * One page of list rows (no bodies) matching `filter` in the requested order. A `searched` filter (search terms'
+ * grams) has no index giving the most favoured first, so those are read through favouriteCount thresholds; any
+ * other filter's page is read in order from an index walk ({ isPublic, favouriteCount, _id }), skipping to the
+ * offset instead of reading every row before it.
+ */
 export function findTabPage(
   filter: Record<string, unknown>,
   order: { orderby: TabOrderBy; sort: 'asc' | 'desc' },
   offset: number,
   limit: number,
+  searched = false,
 ): Promise<TabRecord[]> {
-  if (order.orderby === 'favourite_count' && order.sort === 'desc')
+  if (searched && order.orderby === 'favourite_count' && order.sort === 'desc')
     return mostFavouredPage(filter, offset, limit);
   return TabModel.find(filter, TAB_LIST_FIELDS)
     .sort(tabSort(order.orderby, order.sort))

@@ -1,0 +1,51 @@
+import type { TabListResponse } from '@acorduri/contracts';
+import mongoose from 'mongoose';
+import request from 'supertest';
+import { createArtist, createTab } from './support/catalogue';
+import { startTestApi, type TestApi } from './support/testApi';
+
+let api: TestApi;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  const artist = await createArtist('Artist paginat');
+  for (let n = 0; n < 30; n++)
+    await createTab({ title: `Pagina ${String(n).padStart(2, '0')}`, artist, favouriteCount: (n * 7) % 11 });
+});
+
+afterAll(() => api.stop());
+
+interface FindOptions {
+  readonly skip?: number;
+  readonly limit?: number;
+}
+
+/** The options (skip, limit) of every find the API sends on the tabs collection while `run` runs. */
+async function tabFindsDuring(run: () => Promise<unknown>): Promise<FindOptions[]> {
+  const finds: FindOptions[] = [];
+  mongoose.set('debug', (collection: string, method: string, ...args: unknown[]) => {
+    // The find's options are the argument holding its limit (its place varies with the projection).
+    const options = args.find((arg) => typeof arg === 'object' && arg !== null && 'limit' in arg);
+    if (collection === 'tabs' && method === 'find') finds.push((options ?? {}) as FindOptions);
+  });
+  try {
+    await run();
+  } finally {
+    mongoose.set('debug', false);
+  }
+  return finds;
+}
+
+describe('pages of the public tab list', () => {
+  it('reads a deep page of the most favoured order as that page, not every row before it', async () => {
+    const all = (await request(api.app).get('/api/tab?orderby=favourite_count&sort=desc&limit=100&offset=0'))
+      .body as TabListResponse;
+    const path = '/api/tab?orderby=favourite_count&sort=desc&limit=5&offset=20';
+    let page: TabListResponse | undefined;
+    const finds = await tabFindsDuring(async () => {
+      page = (await request(api.app).get(path)).body as TabListResponse;
+    });
+    expect(page?.tabs.map((tab) => tab.id)).toEqual(all.tabs.slice(20, 25).map((tab) => tab.id));
+    expect(finds).toEqual([expect.objectContaining({ skip: 20, limit: 5 })]);
+  });
+});
