@@ -48,8 +48,49 @@ function sliceArray(array: unknown[], spec: unknown): unknown[] {
  * every field), `$elemMatch` and the positional `path.$` (which needs the query's `filter`) are applied here.
  */
 export function projectDocuments(docs: readonly Doc[], projection: Doc, filter: Doc = {}): Doc[] {
+  const fields = topLevelFields(projection);
+  if (fields) return docs.map((doc) => pickFields(doc, fields));
   if (!mentionsProto(projection)) return projectCopies(docs, projection, filter);
   return restoreProto(projectCopies(docs.map(aliasProto), aliasProto(projection), aliasProto(filter)));
+}
+
+/** A projection of top-level fields only, each kept or each left out (`_id` either way): which and how. */
+interface TopLevelFields {
+  readonly keep: boolean;
+  readonly names: ReadonlySet<string>;
+  readonly withId: boolean;
+}
+
+function topLevelFields(projection: Doc): TopLevelFields | undefined {
+  const entries = Object.entries(projection);
+  if (entries.length === 0 || mentionsProto(projection)) return undefined;
+  const plain = (field: string) => !field.includes('.') && !field.startsWith('$');
+  const kept = (value: unknown) => value === 1 || value === true;
+  const left = (value: unknown) => value === 0 || value === false;
+  const others = entries.filter(([field]) => field !== '_id');
+  if (!entries.every(([field, value]) => plain(field) && (kept(value) || left(value)))) return undefined;
+  const id = projection._id;
+  // `{ _id: 1 }` alone keeps only the _id, `{ _id: 0 }` alone everything else.
+  if (others.length === 0) return { keep: kept(id), names: new Set(), withId: kept(id) };
+  if (others.every(([, value]) => kept(value)))
+    return { keep: true, names: new Set(others.map(([field]) => field)), withId: !left(id) };
+  if (others.every(([, value]) => left(value)))
+    return { keep: false, names: new Set(others.map(([field]) => field)), withId: !left(id) };
+  return undefined;
+}
+
+/**
+ * The stored document's own values of the kept fields, in stored order: stored documents are never changed in
+ * place, so the answer may share their sub-documents, as an unprojected find's answer shares the whole document
+ * (copying a tab with its word lists to drop those lists cost more than the rest of the read).
+ */
+function pickFields(doc: Doc, fields: TopLevelFields): Doc {
+  const picked: Doc = {};
+  for (const key of Object.keys(doc)) {
+    const wanted = key === '_id' ? fields.withId : fields.names.has(key) === fields.keep;
+    if (wanted) picked[key] = doc[key];
+  }
+  return picked;
 }
 
 function projectCopies(docs: readonly Doc[], projection: Doc, filter: Doc): Doc[] {
