@@ -158,7 +158,9 @@ export const TAB_MESSAGES = {
   capoSuggestedChords: (shapes: string) => `acorduri: ${shapes}`,
   capoApply: 'Aplică',
   simplify: 'Simplifică: doar acorduri de bază',
-  capoApplyLabel: (fret: number) => (fret === 0 ? 'Scoate capodastrul' : `Pune capodastrul la tasta ${fret}`),
+  /** Starts with the button's visible word, so a voice command saying it finds the button (WCAG 2.5.3). */
+  capoApplyLabel: (fret: number) =>
+    fret === 0 ? 'Aplică: scoate capodastrul' : `Aplică: pune capodastrul la tasta ${fret}`,
   moreTools: 'Mai multe opțiuni',
   chordPopover: (name: string) => `Diagrama acordului ${name}`,
   body: 'Textul melodiei',

@@ -15,7 +15,7 @@ describe('CapoSuggestionNote', () => {
     expect(screen.getByTestId('capo-suggestion')).toHaveTextContent(
       'Capodastru sugerat: Capo 8 (acorduri: G D Em C)',
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Pune capodastrul la tasta 8' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Aplică: pune capodastrul la tasta 8' }));
     expect(onCapo).toHaveBeenCalledWith(8);
   });
 
