@@ -502,10 +502,20 @@ function keysSkippable(plan: QueryPlan): boolean {
 /** Whether a document matches the filter: the native matcher where it decides, mingo otherwise. */
 function documentMatcher(filter: Doc, collation: Doc | undefined): (doc: Doc) => boolean {
   if (Object.keys(filter).length === 0) return () => true;
-  const query = filterQuery(filter, collation);
-  // Strings compare exactly without a collation: the native matcher then decides most documents.
+  // Strings compare exactly without a collation: the native matcher then decides most documents, and mingo's
+  // query (costly to build) is built only for a document the native matcher leaves to it.
   const fast = collation ? undefined : compileFastMatcher(filter);
-  return (doc) => fast?.(doc) ?? query.test(doc);
+  if (!fast) {
+    const query = filterQuery(filter, collation);
+    return (doc) => query.test(doc);
+  }
+  let query: DocumentTest | undefined;
+  return (doc) => {
+    const decided = fast(doc);
+    if (decided !== undefined) return decided;
+    query ??= filterQuery(filter, collation);
+    return query.test(doc);
+  };
 }
 
 /** A filter's matcher; with a collation, its string comparisons go through the collation's collator. */
