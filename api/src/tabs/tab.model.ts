@@ -88,7 +88,9 @@ tabSchema.index(
   { authorId: 1, requestKey: 1 },
   { unique: true, partialFilterExpression: { requestKey: { $exists: true } } },
 );
-tabSchema.index({ tagIds: 1 });
+// A category's public tabs: both fields pinned, so a category page's total is counted from the keys (one per tab
+// and category) instead of reading every tab of the category; admin filters by category use its prefix.
+tabSchema.index({ tagIds: 1, isPublic: 1 });
 // Search reads one trigram's public tabs (both fields points: no per-document test on the embedded engine), the
 // most favoured ones first through a range on favouriteCount (tabPage.ts).
 tabSchema.index({ searchGrams: 1, isPublic: 1, favouriteCount: -1 });
