@@ -2,6 +2,7 @@ import type { CommentView, TabListItem } from '@acorduri/contracts';
 import { ButtonToggleGroup, formatDate, Spinner } from '@acorduri/ui-kit';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import styled from 'styled-components';
 import { type Column, ColumnTable } from '../../components/ColumnTable';
 import {
   tabAuthorColumn,
@@ -44,6 +45,18 @@ const COMMENT_COLUMNS: readonly Column<CommentView>[] = [
   { header: MESSAGES.columnDate, cell: (comment) => formatDate(comment.createdAt) },
 ];
 
+/**
+ * The tab lists' cells wrap at word ends only: titles and names have bounded words, and letting them break anywhere
+ * (ui-kit's default for user text) made the stars and counts take the width and the titles wrap into more lines,
+ * pushing the first rows under the cookie banner on a phone. Comments keep breaking anywhere.
+ */
+const TabRows = styled.div`
+  td,
+  th {
+    overflow-wrap: break-word;
+  }
+`;
+
 /** Spec §2 home: 'Top' (0), 'Noi' (1), 'Comentarii' (2); starts at 0 once the three lists loaded; no paging. */
 export function LatestWidget({ lists }: { readonly lists: LatestLists | undefined }) {
   const [view, setView] = useState(0);
@@ -58,8 +71,16 @@ export function LatestWidget({ lists }: { readonly lists: LatestLists | undefine
             value={view}
             onChange={setView}
           />
-          {view === 0 && <ColumnTable columns={TOP_COLUMNS} rows={lists.top} />}
-          {view === 1 && <ColumnTable columns={LATEST_COLUMNS} rows={lists.latest} />}
+          {view === 0 && (
+            <TabRows>
+              <ColumnTable columns={TOP_COLUMNS} rows={lists.top} />
+            </TabRows>
+          )}
+          {view === 1 && (
+            <TabRows>
+              <ColumnTable columns={LATEST_COLUMNS} rows={lists.latest} />
+            </TabRows>
+          )}
           {view === 2 && <ColumnTable columns={COMMENT_COLUMNS} rows={lists.comments} />}
         </>
       ) : (
