@@ -34,7 +34,10 @@ test.describe('addresses that name nothing, and a song opened offline', () => {
       await expect(page.getByText('Eroare.', { exact: true })).toHaveCount(0);
 
       await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1, name: 'Bine ai venit!' })).toBeVisible();
+      // The app's own heading (in #root), not the server's first paint: the router must be listening.
+      await expect(
+        page.locator('#root').getByRole('heading', { level: 1, name: 'Bine ai venit!' }),
+      ).toBeVisible();
       await navigateInApp(page, path);
       await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
       await expect(page.getByText('Eroare.', { exact: true })).toHaveCount(0);
