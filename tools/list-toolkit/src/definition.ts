@@ -40,6 +40,16 @@ export interface SortChoice {
   readonly sort: SortDirection;
 }
 
+/** What a screen's own field component (`kind: 'custom'`) is given: its label, value, message and blur. */
+export interface CustomFieldProps {
+  readonly label: string;
+  readonly value: unknown;
+  readonly error: string | undefined;
+  readonly onChange: (value: unknown) => void;
+  /** Validates the field (spec: validation runs on blur). */
+  readonly onBlur: () => void;
+}
+
 /** A field of the generic add/edit dialog. */
 export type FormFieldSpec = {
   /** The key in the request body (and in the schema). */
@@ -63,6 +73,8 @@ export type FormFieldSpec = {
     }
   | { readonly kind: 'lookup'; readonly source: LookupSource }
   | { readonly kind: 'checkbox' }
+  /** A control the toolkit does not have (the lesson's Markdown editor with its preview). */
+  | { readonly kind: 'custom'; readonly component: ComponentType<CustomFieldProps> }
 );
 
 export type FormValues = Record<string, unknown>;
@@ -80,6 +92,12 @@ export interface FormEditor<Row> {
   readonly updateSchema: FormSchema;
   /** The form's starting values: a new item's defaults, or the row's. */
   initialValues(row: Row | null): FormValues;
+  /**
+   * The request body from the form values, when a field is edited in another form than the one sent (the
+   * lesson's Markdown is sent as HTML); the schemas check this body, so their limits and messages apply to what
+   * the server gets. `row` is the item being edited (null: adding).
+   */
+  toBody?(values: FormValues, row: Row | null): FormValues;
   /**
    * Reads the whole row before the edit form opens, when the list's rows are summaries (a lesson without its
    * text); `initialValues` then gets its answer. A failure shows 'Formularul nu este disponibil.'.

@@ -8,6 +8,7 @@ export { useLookup } from './data/useLookup';
 export type {
   CustomEditor,
   CustomEditorProps,
+  CustomFieldProps,
   EditorContext,
   FormEditor,
   FormFieldSpec,

@@ -3,7 +3,7 @@ import { renderWithProviders } from '@acorduri/web-testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Joi from 'joi';
-import type { FormEditor, FormValues } from '../definition';
+import type { CustomFieldProps, FormEditor, FormValues } from '../definition';
 import { FormDialog } from './FormDialog';
 
 interface Page {
@@ -34,6 +34,17 @@ const EDITOR: FormEditor<Page> = {
   initialValues: (page) => ({ title: page?.title ?? '', slug: page?.slug ?? '', text: page?.text ?? '' }),
   preview: (values) => <output aria-label="Previzualizare">{String(values.text)}</output>,
 };
+
+/** A field typed in words (' plus ') and sent as symbols, checked by the schema as sent (at most 5). */
+function WordsField({ label, value, error, onChange, onBlur }: CustomFieldProps) {
+  return (
+    <label>
+      {label}
+      <input value={String(value)} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} />
+      {error ? <span role="alert">{error}</span> : null}
+    </label>
+  );
+}
 
 function renderDialog(editor: FormEditor<Page>, row: Page | null) {
   const submit = jest.fn<Promise<unknown>, [FormValues]>(async () => undefined);
@@ -108,5 +119,25 @@ describe('FormDialog', () => {
     expect(await screen.findByText('Formularul nu este disponibil.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Titlu')).not.toBeInTheDocument();
     expect(onAuthFailure).toHaveBeenCalledWith(refused);
+  });
+
+  it("renders a screen's own field and sends (and validates) the body its toBody makes of the values", async () => {
+    const editor: FormEditor<Page> = {
+      ...EDITOR,
+      fields: [{ name: 'text', label: 'Formula', kind: 'custom', component: WordsField }],
+      createSchema: Joi.object({ text: Joi.string().max(5).messages({ 'string.max': 'Prea lungă' }) }),
+      initialValues: () => ({ text: '' }),
+      toBody: (values) => ({ text: String(values.text).replaceAll(' plus ', '+') }),
+    };
+    const { user, submit } = renderDialog(editor, null);
+    const formula = screen.getByLabelText('Formula');
+    await user.type(formula, '1 plus 2 plus 3 plus 4');
+    await user.tab();
+    expect(screen.getByRole('alert')).toHaveTextContent('Prea lungă');
+    await user.type(formula, '{Backspace>7/}');
+    expect(formula).toHaveValue('1 plus 2 plus 3');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Adaugă' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledWith({ text: '1+2+3' }));
   });
 });

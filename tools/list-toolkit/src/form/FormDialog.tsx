@@ -67,8 +67,11 @@ function FormDialogContent<Row>({
   const formId = useId();
   const mode = row === null ? 'add' : 'edit';
   const toBody = useCallback(
-    (values: FormValues): FormValues => (row === null ? values : { id: rowId(row), ...values }),
-    [row, rowId],
+    (values: FormValues): FormValues => {
+      const body = editor.toBody ? editor.toBody(values, row) : values;
+      return row === null ? body : { id: rowId(row), ...body };
+    },
+    [editor, row, rowId],
   );
   const form = useFormDialog({
     initial: editor.initialValues(row),

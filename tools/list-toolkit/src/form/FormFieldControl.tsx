@@ -69,6 +69,10 @@ export function FormFieldControl(props: FormFieldControlProps) {
       );
     case 'lookup':
       return <LookupSelect {...props} />;
+    case 'custom': {
+      const Custom = field.component;
+      return <Custom label={field.label} value={value} error={error} onChange={onChange} onBlur={onBlur} />;
+    }
     case 'checkbox':
       return (
         <Checkbox
