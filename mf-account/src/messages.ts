@@ -122,15 +122,39 @@ export const MESSAGES = {
   removeFile: 'Scoate fișierul',
   addTabButton: 'Trimite',
   chordProImportOpen: 'Importă din ChordPro',
-  chordProImportTitle: 'Importă un cântec ChordPro',
+  chordProImportTitle: 'Importă cântece ChordPro',
+  chordProFile: 'Fișier ChordPro (.cho, .chordpro)',
+  chordProDrop: 'Alege un fișier, trage-l aici sau lipește textul mai jos.',
+  chordProFileFailed: (name: string) => `Fișierul ${name} nu poate fi citit.`,
   chordProText: 'Text ChordPro',
   chordProHint:
-    'Lipește un fișier .cho sau .chordpro: acordurile între paranteze drepte, de ex. [Am]Foaie [E]verde.',
+    'Lipește un fișier .cho sau .chordpro: acordurile între paranteze drepte, de ex. [Am]Foaie [E]verde. Mai multe cântece se despart prin {new_song}.',
+  chordProPreviewButton: 'Previzualizează',
+  chordProFound: (count: number) =>
+    count === 1
+      ? 'S-a găsit un cântec:'
+      : `S-au găsit ${count}${count % 100 >= 20 || count % 100 === 0 ? ' de' : ''} cântece:`,
+  chordProFoundList: 'Cântecele găsite',
+  chordProUntitled: 'Fără titlu',
+  chordProSongDetails: (key: string | undefined, capo: number, lines: number) =>
+    [
+      key ? `Tonalitate ${key}` : '',
+      capo > 0 ? `Capo ${capo}` : '',
+      lines === 1 ? 'un rând' : `${lines} rânduri`,
+    ]
+      .filter(Boolean)
+      .join(' · '),
   chordProImportButton: 'Importă',
+  chordProImportAll: (count: number) => `Importă toate cele ${count} cântece`,
+  chordProBack: 'Înapoi la text',
   chordProEmpty: 'Lipește mai întâi textul ChordPro.',
   chordProNoSong: 'Textul nu conține niciun cântec ChordPro.',
   chordProUnavailable: 'Convertorul ChordPro nu este disponibil acum. Încearcă din nou mai târziu.',
   chordProImported: 'Cântecul a fost importat. Verifică titlul, artistul și textul înainte de trimitere.',
+  chordProImportedOf: (position: number, total: number) =>
+    `Cântecul ${position} din ${total} importate. Verifică titlul, artistul și textul înainte de trimitere.`,
+  chordProNext: (title: string, position: number, total: number) =>
+    `Continuă cu cântecul importat ${position} din ${total}: ${title}`,
   addTabSuccess: 'Transpunerea a fost trimisă și așteaptă aprobarea.',
   goToMyTabs: 'Transpunerile mele',
   attachmentFailed: (name: string) => `Fișierul ${name} nu a putut fi încărcat.`,

@@ -7,7 +7,7 @@ import {
 } from '@acorduri/contracts';
 import { type FieldErrors, type FormSchema, hasErrors, validateForm } from '@acorduri/list-toolkit';
 import { Alert, Autocomplete, Button, TextArea, TextField } from '@acorduri/ui-kit';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { CallErrors } from '../components/CallErrors';
 import { Actions, FormStack } from '../components/Page';
 import { useArtistCatalogue } from '../data/catalogue';
@@ -15,7 +15,7 @@ import { FormActions } from '../forms/FormActions';
 import { MESSAGES } from '../messages';
 import { AttachmentField } from './AttachmentField';
 import { ChordProImportDialog } from './ChordProImportDialog';
-import type { ImportedSong } from './chordProImport';
+import { type ImportedSong, importedBody } from './chordProImport';
 import { artistNamed, artistSuggestions, type TabFormValues, toTabContent } from './tabFormValues';
 
 export type TabAttachments = Partial<Record<AttachmentKind, File>>;
@@ -31,6 +31,10 @@ export interface TabFormProps {
   readonly withAttachments: boolean;
   /** Offers 'Importă din ChordPro' (a new tab; a draft keeps the text it edits). */
   readonly withChordProImport?: boolean;
+  /** Receives the songs after the first of an imported ChordPro file, none for one song (the first fills this form). */
+  readonly onImportMore?: (songs: readonly ImportedSong[], total: number) => void;
+  /** The form starts with imported song `position` of `total` (a multi-song file, one tab at a time). */
+  readonly importedAs?: { readonly position: number; readonly total: number };
   readonly submitLabel: string;
   readonly onSubmit: (content: TabContentInput, attachments: TabAttachments) => Promise<void>;
   readonly onCancel?: () => void;
@@ -62,6 +66,8 @@ export function TabForm({
   extra,
   withAttachments,
   withChordProImport = false,
+  onImportMore,
+  importedAs,
   submitLabel,
   onSubmit,
   onCancel,
@@ -74,7 +80,7 @@ export function TabForm({
   const [failure, setFailure] = useState<readonly string[]>([]);
   const [busy, setBusy] = useState(false);
   const [importOpen, setImportOpen] = useState(false);
-  const [imported, setImported] = useState(false);
+  const [imported, setImported] = useState(importedAs ?? null);
 
   const payload = { ...extra, ...toTabContent(values) };
   const errors = submitted ? fieldErrors(schema, payload) : {};
@@ -97,16 +103,26 @@ export function TabForm({
   const typeArtist = (text: string) =>
     update({ artistName: text, artistId: artistNamed(artists, text)?.id ?? null });
 
+  // An imported artist's name is matched to the catalogue once it has loaded, as if typed.
+  useEffect(() => {
+    if (values.artistId || !values.artistName.trim()) return;
+    const known = artistNamed(artists, values.artistName);
+    if (known) setValues((current) => (current.artistId ? current : { ...current, artistId: known.id }));
+  }, [artists, values.artistId, values.artistName]);
+
   // A directive the text lacks leaves what the user already typed in that field.
-  const fillFrom = (song: ImportedSong) => {
+  const fillFrom = (songs: readonly ImportedSong[]) => {
+    const [song, ...more] = songs;
+    if (!song) return;
     update({
-      body: song.body,
+      body: importedBody(song),
       ...(song.title ? { title: song.title } : {}),
       ...(song.artist
         ? { artistName: song.artist, artistId: artistNamed(artists, song.artist)?.id ?? null }
         : {}),
     });
-    setImported(true);
+    setImported({ position: 1, total: songs.length });
+    onImportMore?.(more, songs.length);
   };
 
   const submit = async (event: FormEvent) => {
@@ -142,8 +158,10 @@ export function TabForm({
             </Button>
           </Actions>
           {imported ? (
-            <Alert severity="info" onClose={() => setImported(false)}>
-              {MESSAGES.chordProImported}
+            <Alert severity="info" onClose={() => setImported(null)}>
+              {imported.total === 1
+                ? MESSAGES.chordProImported
+                : MESSAGES.chordProImportedOf(imported.position, imported.total)}
             </Alert>
           ) : null}
           <ChordProImportDialog open={importOpen} onClose={() => setImportOpen(false)} onImport={fillFrom} />

@@ -55,9 +55,48 @@ describe('ChordPro', () => {
       ].join('\r\n'),
     );
     expect(songs).toEqual([
-      { title: 'Unu', artist: 'Ana', key: 'G', capo: 3, body: 'Refren\nG   D\nHai acasă\n' },
+      { title: 'Unu', artist: 'Ana', key: 'G', capo: 3, notes: ['Refren'], body: 'G   D\nHai acasă\n' },
       { title: 'Doi', body: 'Em  C\n' },
     ]);
+  });
+
+  it('reads a comment after the first line of the song as a line of its text, not a note', () => {
+    expect(fromChordPro('{title: Unu}\n[C]la\n{c: Refren}\n[G]si')).toEqual([
+      { title: 'Unu', body: 'C\nla\nRefren\nG\nsi\n' },
+    ]);
+  });
+
+  it('writes notes as {comment} lines before the text', () => {
+    expect(toChordPro({ title: 'Dor', key: 'G', notes: ['Rar', 'Fără intro'], body: 'G\nla' })).toBe(
+      '{title: Dor}\n{key: G}\n{comment: Rar}\n{comment: Fără intro}\n[G]la\n',
+    );
+  });
+
+  it('round-trips a five-song book: the same songs, artists, keys (of the shapes), capos, notes and texts', () => {
+    const book = [
+      {
+        title: 'Unu',
+        artist: 'Ana',
+        key: 'G',
+        capo: 2,
+        notes: ['Încet'],
+        body: 'G       D\nHai acasă\nEm      C\nla noi\n',
+      },
+      { title: 'Doi', artist: 'Bogdan', key: 'Am', body: 'Am          E\nFoaie verde de trei fire\n' },
+      { title: 'Trei', artist: 'Ana', key: 'C', capo: 5, body: 'Intro: C G Am F\n\nC\nla\n' },
+      {
+        title: 'Patru',
+        artist: 'Cezar',
+        key: 'D',
+        capo: 1,
+        notes: ['Refren de două ori'],
+        body: 'D  A\nsi do\n',
+      },
+      { title: 'Cinci', artist: 'Dana', key: 'Em', body: 'Em\nmi\n' },
+    ];
+    const text = songbookToChordPro(book);
+    expect(text.match(/\{new_song\}/g)).toHaveLength(4);
+    expect(fromChordPro(text)).toEqual(book);
   });
 
   it('puts two chords on one syllable one column apart', () => {

@@ -10,10 +10,15 @@ import { chordTokensOfLine, findChords, isMinorChord } from '@acorduri/contracts
 export interface ChordProSong {
   readonly title?: string;
   readonly artist?: string;
-  /** The key the song is written in, as a chord name ('Am') */
+  /**
+   * The key of the chords written (the shapes played), as a chord name ('Am'): with `{capo: 2}` and shapes
+   * G D Em C it is G, as the format means it, not the A heard.
+   */
   readonly key?: string;
   /** Capo fret, 0 or absent for none */
   readonly capo?: number;
+  /** The player's notes on the song, written as `{comment}` lines before the text */
+  readonly notes?: readonly string[];
   /** Chord-over-lyrics text, the site's tab body */
   readonly body: string;
 }
@@ -83,13 +88,17 @@ export function songKey(body: string): string | undefined {
   return first && `${first.root}${isMinorChord(first) ? 'm' : ''}`;
 }
 
-/** One song as a .cho file: title, artist, key (the body's own when not given) and capo directives, then the body. */
+/**
+ * One song as a .cho file: title, artist, key (the body's own first chord when not given: the shapes written),
+ * capo and one `{comment}` per note line, then the body.
+ */
 export function toChordPro(song: ChordProSong): string {
   return [
     ...directive('title', song.title),
     ...directive('artist', song.artist),
     ...directive('key', song.key ?? songKey(song.body)),
     ...directive('capo', song.capo ? song.capo : undefined),
+    ...(song.notes ?? []).flatMap((note) => directive('comment', note.trim())),
     bodyToChordPro(song.body),
     '',
   ].join('\n');
@@ -138,18 +147,22 @@ const NAMES: Readonly<Record<string, keyof ChordProSong | 'comment' | 'newSong' 
 };
 
 /**
- * Reads ChordPro back into songs in the site's format. Comments ({c: Refren}) become plain lines, other
- * directives this site has no use for ({start_of_chorus}, {tempo}) and '#' remarks are dropped.
+ * Reads ChordPro back into songs in the site's format. Comments before the song's first line are its notes (as
+ * the export writes them); later comments ({c: Refren}) become plain lines of the text. Other directives this
+ * site has no use for ({start_of_chorus}, {tempo}) and '#' remarks are dropped.
  */
 export function fromChordPro(text: string): ChordProSong[] {
   const songs: ChordProSong[] = [];
   let song: { -readonly [K in keyof ChordProSong]: ChordProSong[K] } = { body: '' };
   let lines: string[] = [];
+  let notes: string[] = [];
   const finish = () => {
     const body = lines.join('\n').replace(/^\n+|\n+$/g, '');
-    if (body || song.title) songs.push({ ...song, body: body ? `${body}\n` : '' });
+    if (body || song.title)
+      songs.push({ ...song, ...(notes.length ? { notes } : {}), body: body ? `${body}\n` : '' });
     song = { body: '' };
     lines = [];
+    notes = [];
   };
   for (const raw of text.replace(/\r\n?/g, '\n').split('\n')) {
     if (raw.startsWith('#')) continue;
@@ -161,7 +174,7 @@ export function fromChordPro(text: string): ChordProSong[] {
     const name = NAMES[(match[1] ?? '').toLowerCase()] ?? 'ignored';
     const value = match[2] ?? '';
     if (name === 'newSong') finish();
-    else if (name === 'comment') lines.push(value);
+    else if (name === 'comment') (lines.length ? lines : notes).push(value);
     else if (name === 'capo') song.capo = Number.parseInt(value, 10) || 0;
     else if (name === 'title' || name === 'artist' || name === 'key') song[name] = value;
   }

@@ -31,12 +31,17 @@ export interface CapoSuggestion {
   readonly openShare: number;
 }
 
-/** One song for the ChordPro export: the body already in the key and capo it is exported with. */
+/**
+ * One song for the ChordPro export: the body already in the shapes played with `capo`; without `key` the
+ * converter names the key of those shapes (the format's meaning of `{key}` beside `{capo}`).
+ */
 export interface ChordProSong {
   readonly title?: string;
   readonly artist?: string;
   readonly key?: string;
   readonly capo?: number;
+  /** Written as `{comment}` lines */
+  readonly notes?: readonly string[];
   readonly body: string;
 }
 

@@ -115,10 +115,15 @@ describe('AddTabScreen', () => {
       'POST /api/user/tab': { status: 201, body: { id: 'e'.repeat(24) } },
     });
     await user.click(screen.getByRole('button', { name: 'Importă din ChordPro' }));
-    const dialog = screen.getByRole('dialog', { name: 'Importă un cântec ChordPro' });
+    const dialog = screen.getByRole('dialog', { name: 'Importă cântece ChordPro' });
     fireEvent.change(within(dialog).getByLabelText('Text ChordPro'), {
       target: { value: '{title: Andrii Popa}\n{artist: Phoenix}\n[Am]Foaie verde [E]iarbă' },
     });
+    await user.click(within(dialog).getByRole('button', { name: 'Previzualizează' }));
+    expect(await within(dialog).findByText('S-a găsit un cântec:')).toBeInTheDocument();
+    expect(within(dialog).getByTestId('chordpro-preview')).toHaveTextContent(
+      'Andrii Popa – Phoenix2 rânduri',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Importă' }));
     expect(await screen.findByText(/Cântecul a fost importat/)).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -138,19 +143,74 @@ describe('AddTabScreen', () => {
     const { user } = renderAddTab();
     await user.click(screen.getByRole('button', { name: 'Importă din ChordPro' }));
     const dialog = screen.getByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Importă' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Previzualizează' }));
     expect(within(dialog).getByText('Lipește mai întâi textul ChordPro.')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText('Text ChordPro'), { target: { value: '{title: Gol}' } });
-    await user.click(within(dialog).getByRole('button', { name: 'Importă' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Previzualizează' }));
     expect(await within(dialog).findByText('Textul nu conține niciun cântec ChordPro.')).toBeInTheDocument();
     chordTools.current = null;
     fireEvent.change(within(dialog).getByLabelText('Text ChordPro'), { target: { value: '[C]La' } });
-    await user.click(within(dialog).getByRole('button', { name: 'Importă' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Previzualizează' }));
     expect(
       await within(dialog).findByText(
         'Convertorul ChordPro nu este disponibil acum. Încearcă din nou mai târziu.',
       ),
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Text', { selector: 'form textarea' })).toHaveValue('');
+  });
+
+  it('reads a five-song file chosen in the picker, lists each song, and sends all five one tab at a time', async () => {
+    const { user, calls, container } = renderAddTab({
+      'POST /api/user/tab': { status: 201, body: { id: 'e'.repeat(24) } },
+    });
+    const titles = ['Unu', 'Doi', 'Trei', 'Patru', 'Cinci'];
+    const file = new File(
+      [
+        titles
+          .map(
+            (title, index) =>
+              `{title: ${title}}\n{artist: Phoenix}\n{key: G}\n{capo: ${index}}\n{c: Rar}\n[G]la ${title}\n`,
+          )
+          .join('{new_song}\n'),
+      ],
+      'cantari.cho',
+      { type: 'text/plain' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Importă din ChordPro' }));
+    const dialog = screen.getByRole('dialog');
+    chooseFile('Fișier ChordPro (.cho, .chordpro)', file);
+    expect(await within(dialog).findByText('S-au găsit 5 cântece:')).toBeInTheDocument();
+    const found = within(within(dialog).getByTestId('chordpro-preview')).getAllByRole('listitem');
+    expect(found.map((item) => item.textContent)).toEqual(
+      titles.map(
+        (title, index) => `${title} – PhoenixTonalitate G${index > 0 ? ` · Capo ${index}` : ''} · 2 rânduri`,
+      ),
+    );
+    expect(await axe(container)).toHaveNoViolations();
+    await user.click(within(dialog).getByRole('button', { name: 'Importă toate cele 5 cântece' }));
+    expect(screen.getByText(/Cântecul 1 din 5 importate/)).toBeInTheDocument();
+    for (const [index, title] of titles.entries()) {
+      expect(screen.getByLabelText('Titlu')).toHaveValue(title);
+      await waitFor(() => expect(screen.getByText('Artist din catalog: Phoenix')).toBeInTheDocument());
+      await user.click(screen.getByRole('button', { name: 'Trimite' }));
+      await screen.findByText('Transpunerea a fost trimisă și așteaptă aprobarea.');
+      const next = titles[index + 1];
+      if (next)
+        await user.click(
+          screen.getByRole('button', { name: `Continuă cu cântecul importat ${index + 2} din 5: ${next}` }),
+        );
+    }
+    expect(screen.queryByRole('button', { name: /Continuă cu cântecul importat/ })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual(
+      titles.map((title) => ({ title, body: `Rar\n\nG\nla ${title}\n`, artistId: PHOENIX.id })),
+    );
+  });
+
+  it('reads a file dropped on the dialog', async () => {
+    const { user } = renderAddTab();
+    await user.click(screen.getByRole('button', { name: 'Importă din ChordPro' }));
+    const file = new File(['{title: Unu}\n[C]la\n{new_song}\n{title: Doi}\n[G]si\n'], 'doua.cho');
+    fireEvent.drop(screen.getByTestId('chordpro-drop'), { dataTransfer: { files: [file] } });
+    expect(await screen.findByText('S-au găsit 2 cântece:')).toBeInTheDocument();
   });
 });

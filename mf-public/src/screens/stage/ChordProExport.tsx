@@ -5,7 +5,8 @@ import { playedText, type SongText } from '../../data/stageSongbook';
 
 /**
  * The songbook as one ChordPro file (`{new_song}` between songs): each song with the shapes played (its key with
- * its capo applied), `{key}` the key heard and `{capo}` the fret, as chord sheets with a capo are written.
+ * its capo applied), `{key}` the key of those shapes and `{capo}` the fret, as the format defines them (shapes
+ * G D Em C with capo 2 are `{key: G}`, heard in A), and the entry's note as `{comment}` lines.
  * Songs no longer in the archive are left out.
  */
 export function songbookChordPro(
@@ -13,19 +14,18 @@ export function songbookChordPro(
   texts: ReadonlyMap<string, SongText>,
   tools: ChordTools,
 ): string | undefined {
-  const { songbookToChordPro, songKey, transposeBody } = tools;
+  const { songbookToChordPro, transposeBody } = tools;
   if (!songbookToChordPro) return undefined;
   const songs = songbook.entries.flatMap((entry) => {
     const text = texts.get(entry.id);
     if (text?.state !== 'ready') return [];
-    const heard = entry.transpose % 12 === 0 ? text.text : transposeBody(text.text, entry.transpose);
-    const key = songKey?.(heard);
+    const notes = entry.note.split('\n').filter((line) => line.trim() !== '');
     return [
       {
         title: entry.title,
         artist: entry.artistName,
-        ...(key ? { key } : {}),
         capo: entry.capo,
+        ...(notes.length ? { notes } : {}),
         body: playedText(text.text, entry, transposeBody),
       },
     ];

@@ -2,6 +2,7 @@ import { encryptTabBody, type Songbook, type SongbookEntry } from '@acorduri/con
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
+import { fromChordPro } from '../../../../mf-chords/src/theory';
 import { realChordTools } from '../../test/realChordTools';
 import { json, mockFetch, renderApp } from '../../test/renderScreen';
 import { songbookChordPro } from './ChordProExport';
@@ -133,7 +134,7 @@ describe('stage mode', () => {
 });
 
 describe('songbook ChordPro', () => {
-  it('writes every available song with the shapes played, the key heard and the capo', async () => {
+  it('writes every available song with the shapes played, the key of those shapes, the capo and the note', async () => {
     const book = await songbook();
     const texts = new Map([
       ['e1', { state: 'ready' as const, text: 'Am        E\nFoaie verde\n' }],
@@ -145,15 +146,36 @@ describe('songbook ChordPro', () => {
         '{title: Unu}',
         '{artist: Ana Lungu}',
         '{key: Bm}',
+        '{comment: Intrare lentă}',
         '[Bm]Foaie verd[F#]e',
         '{new_song}',
         '{title: Doi}',
         '{artist: Ana Lungu}',
-        '{key: Eb}',
+        '{key: C}',
         '{capo: 3}',
         '[C]Cântă zi[G]ua',
         '',
       ].join('\n'),
     );
+  });
+
+  it('reads back as the same songs, keys of the shapes and capos', async () => {
+    const book = await songbook();
+    const texts = new Map([
+      ['e1', { state: 'ready' as const, text: 'G       D\nHai acasă\n' }],
+      ['e2', { state: 'ready' as const, text: 'Eb      Bb\nCântă ziua\n' }],
+      ['e3', { state: 'unavailable' as const }],
+    ]);
+    const text = songbookChordPro(book, texts, realChordTools) ?? '';
+    expect(fromChordPro(text)).toEqual([
+      {
+        title: 'Unu',
+        artist: 'Ana Lungu',
+        key: 'A',
+        notes: ['Intrare lentă'],
+        body: 'A       E\nHai acasă\n',
+      },
+      { title: 'Doi', artist: 'Ana Lungu', key: 'C', capo: 3, body: 'C       G\nCântă ziua\n' },
+    ]);
   });
 });

@@ -136,7 +136,6 @@ function TabReader({ tab }: { readonly tab: TabDetail }) {
                 ? tools.toChordPro({
                     title: tab.title,
                     artist: tab.artist.name,
-                    key: tools.songKey?.(shown === 0 ? body.text : tools.transposeBody(body.text, shown)),
                     capo,
                     body: text,
                   })
