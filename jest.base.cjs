@@ -35,6 +35,7 @@ module.exports = function jestConfig(options = {}) {
       '^@acorduri/list-toolkit$': path.join(root, 'tools/list-toolkit/src/index.ts'),
       '^@acorduri/embedded-mongo$': path.join(root, 'tools/embedded-mongo/src/index.ts'),
       '^@acorduri/release$': path.join(root, 'tools/release/src/index.ts'),
+      '^@acorduri/demo-data$': path.join(root, 'tools/demo-data/src/index.ts'),
     },
     testMatch: ['**/?(*.)+(test).[jt]s?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],

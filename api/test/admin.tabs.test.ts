@@ -1,10 +1,10 @@
 import { decryptTabBody } from '@acorduri/contracts';
+import { midiForChords } from '@acorduri/demo-data';
 import request from 'supertest';
 import { ArtistModel } from '../src/artists/artist.model';
 import { CommentModel } from '../src/comments/comment.model';
 import { EventLogModel } from '../src/events/eventLog.model';
 import { EVENT } from '../src/events/eventTypes';
-import { midiForChords } from '../src/seed/midiFile';
 import { TabModel } from '../src/tabs/tab.model';
 import { TagModel } from '../src/tags/tag.model';
 import { UserModel } from '../src/users/user.model';

@@ -12,11 +12,11 @@ import {
   tabChordSetOf,
   transposeChordCode,
 } from '@acorduri/contracts';
+import { SeededRandom } from '@acorduri/demo-data';
 import { nextChords } from '../src/chordSets/nextChord.service';
 import { playableTabs } from '../src/chordSets/playable.service';
 import { progressionTabs } from '../src/chordSets/progression.service';
 import { createLogger } from '../src/logger';
-import { SeededRandom } from '../src/seed/random';
 import { seedDemo } from '../src/seed/seedDemo';
 import { TabModel } from '../src/tabs/tab.model';
 import { startTestApi, type TestApi } from './support/testApi';

@@ -1,3 +1,4 @@
+import { SeededRandom } from '@acorduri/demo-data';
 import request from 'supertest';
 import { ArtistModel } from '../src/artists/artist.model';
 import { CommentModel } from '../src/comments/comment.model';
@@ -14,7 +15,6 @@ import { TabRequestModel } from '../src/requests/request.model';
 import { seedRequests } from '../src/requests/requests.seed';
 import { VoteModel } from '../src/requests/vote.model';
 import { DEMO_ACCOUNTS } from '../src/seed/demoAccounts';
-import { SeededRandom } from '../src/seed/random';
 import type { SeedContext } from '../src/seed/seedContext';
 import { ratingOf, TabModel } from '../src/tabs/tab.model';
 import { UserModel } from '../src/users/user.model';

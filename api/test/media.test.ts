@@ -1,5 +1,5 @@
+import { midiForChords } from '@acorduri/demo-data';
 import request from 'supertest';
-import { midiForChords } from '../src/seed/midiFile';
 import { TabModel } from '../src/tabs/tab.model';
 import { createArtist, createTab } from './support/catalogue';
 import { SAMPLE_FILES } from './support/sampleFiles';

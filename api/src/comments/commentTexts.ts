@@ -1,4 +1,4 @@
-import type { SeededRandom } from '../seed/random';
+import type { SeededRandom } from '@acorduri/demo-data';
 
 const OPENINGS = [
   'Mulțumesc pentru transpunere!',

@@ -1,8 +1,9 @@
+import type { SeededRandom } from '@acorduri/demo-data';
 import type { Types } from 'mongoose';
 import { communitySeedData, type SeedTab, setByIdUpdates } from '../profiles/communitySeed';
 import { bulkInsert } from '../seed/bulkInsert';
-import type { SeededRandom } from '../seed/random';
 import type { SeedContext } from '../seed/seedContext';
+import { seededObjectId } from '../seed/seededObjectId';
 import { TabModel } from '../tabs/tab.model';
 import { UserModel } from '../users/user.model';
 import { CommentModel, commentSearchFields } from './comment.model';
@@ -26,7 +27,7 @@ function comment(random: SeededRandom, tab: SeedTab, authorId: Types.ObjectId, n
   const createdAt = random.date(tab.createdAt, now);
   const body = commentText(random);
   return {
-    _id: random.objectId(createdAt),
+    _id: seededObjectId(random, createdAt),
     tabId: tab._id,
     authorId,
     body,

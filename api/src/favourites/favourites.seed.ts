@@ -3,6 +3,7 @@ import { cacheFiles } from '../cache/cacheFiles';
 import { communitySeedData, type SeedTab, setByIdUpdates } from '../profiles/communitySeed';
 import { bulkInsert } from '../seed/bulkInsert';
 import type { SeedContext } from '../seed/seedContext';
+import { seededObjectId } from '../seed/seededObjectId';
 import { TOP_FAVOURITES_FILE } from '../tabs/tab.cache';
 import { TabModel } from '../tabs/tab.model';
 import { FavouriteModel } from './favourite.model';
@@ -38,7 +39,7 @@ export async function seedFavourites(context: SeedContext): Promise<number> {
     }
     for (const [key, tab] of chosen) {
       const createdAt = random.date(tab.createdAt, context.now);
-      favourites.push({ _id: random.objectId(createdAt), userId, tabId: tab._id, createdAt });
+      favourites.push({ _id: seededObjectId(random, createdAt), userId, tabId: tab._id, createdAt });
       perTab.set(key, { favouriteCount: (perTab.get(key)?.favouriteCount ?? 0) + 1 });
     }
   }

@@ -1,6 +1,7 @@
 import { putMediaFile } from '../media/mediaStore';
 import { bulkInsert } from '../seed/bulkInsert';
 import type { SeedContext } from '../seed/seedContext';
+import { seededObjectId } from '../seed/seededObjectId';
 import { LessonModel, lessonSearchFields } from './lesson.model';
 import { sanitizeLessonHtml } from './lessonHtml';
 import { fretboardPicture } from './lessonImage';
@@ -21,7 +22,7 @@ export async function seedLessons(context: SeedContext): Promise<number> {
     // Bulk inserts skip the model's setter: sanitise here like every other write path.
     const body = sanitizeLessonHtml(lesson.body);
     return {
-      _id: random.objectId(createdAt),
+      _id: seededObjectId(random, createdAt),
       title: lesson.title,
       slug: lesson.slug,
       imageUrl: `/media/img/${lessonImageName(lesson.slug)}`,

@@ -2,6 +2,7 @@ import type { Types } from 'mongoose';
 import { communitySeedData, setByIdUpdates } from '../profiles/communitySeed';
 import { bulkInsert } from '../seed/bulkInsert';
 import type { SeedContext } from '../seed/seedContext';
+import { seededObjectId } from '../seed/seededObjectId';
 import { ratingOf, TabModel } from '../tabs/tab.model';
 import { RatingModel } from './rating.model';
 
@@ -41,7 +42,7 @@ export async function seedRatings(context: SeedContext): Promise<number> {
       const rating = toHalfStep(quality + (random.next() - 0.5) * 2);
       const createdAt = random.date(tab.createdAt, context.now);
       ratings.push({
-        _id: random.objectId(createdAt),
+        _id: seededObjectId(random, createdAt),
         tabId: tab._id,
         userId,
         rating,

@@ -1,11 +1,11 @@
 import { normaliseSearchText } from '@acorduri/contracts';
+import { artistName, songTitle } from '@acorduri/demo-data';
 import type { Types } from 'mongoose';
 import { ArtistModel } from '../artists/artist.model';
-import { artistName } from '../artists/artist.seed';
 import { communitySeedData, setByIdUpdates } from '../profiles/communitySeed';
 import { bulkInsert } from '../seed/bulkInsert';
 import type { SeedContext } from '../seed/seedContext';
-import { songTitle } from '../seed/songText';
+import { seededObjectId } from '../seed/seededObjectId';
 import { UserModel } from '../users/user.model';
 import { TabRequestModel } from './request.model';
 import { VoteModel } from './vote.model';
@@ -59,7 +59,7 @@ export async function seedRequests(context: SeedContext): Promise<{ requests: nu
     const authorId = demo && index < DEMO_ACCOUNT_REQUESTS ? demo : random.pick(users);
     const createdAt = random.date(SINCE, context.now);
     const request: RequestDoc = {
-      _id: random.objectId(createdAt),
+      _id: seededObjectId(random, createdAt),
       title,
       artistId: artist?._id ?? null,
       tempArtist,
@@ -75,7 +75,7 @@ export async function seedRequests(context: SeedContext): Promise<{ requests: nu
       for (const voter of random.sample(users, random.skewedIndex(MAX_VOTES))) {
         const votedAt = random.date(createdAt, context.now);
         votes.push({
-          _id: random.objectId(votedAt),
+          _id: seededObjectId(random, votedAt),
           requestId: request._id,
           userId: voter._id,
           createdAt: votedAt,

@@ -1,4 +1,4 @@
-import { DEFAULT_SEED_TABS } from './seedDemo';
+import { DEFAULT_SEED_TABS } from '@acorduri/demo-data';
 
 export interface SeedArguments {
   readonly tabs: number;

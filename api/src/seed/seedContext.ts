@@ -1,5 +1,5 @@
+import type { SeededRandom } from '@acorduri/demo-data';
 import type { Logger } from '../logger';
-import type { SeededRandom } from './random';
 
 export interface SeedOptions {
   /** Tabs to generate (12,500 by default; the benchmark uses 100,000). */

@@ -1,3 +1,4 @@
+import { DEFAULT_SEED_TABS, DEMO_NOW, DEMO_USERS, SEED, SeededRandom } from '@acorduri/demo-data';
 import mongoose from 'mongoose';
 import { seedArtists } from '../artists/artist.seed';
 import { seedChords } from '../chords/chord.seed';
@@ -11,15 +12,7 @@ import { seedTabs } from '../tabs/tab.seed';
 import { seedTabAttachments } from '../tabs/tabAttachment.seed';
 import { seedTags } from '../tags/tag.seed';
 import { seedUsers } from '../users/user.seed';
-import { SeededRandom } from './random';
 import type { SeedContext, SeedOptions } from './seedContext';
-
-export const DEFAULT_SEED_TABS = 12_500;
-/** Same seed, same data: change it only to get a different demo archive. */
-export const SEED = 'acorduri-demo-1';
-const DEMO_NOW = new Date(Date.UTC(2025, 5, 1));
-/** Generated contributors besides the documented demo accounts. */
-const DEMO_USERS = 300;
 
 /** A step's own random stream as the plain function some seed modules take. */
 function streamOf(context: SeedContext, name: string): () => number {

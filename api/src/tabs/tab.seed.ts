@@ -1,12 +1,11 @@
 import { slugify } from '@acorduri/contracts';
+import { artistName, type SeededRandom, songText, songTitle } from '@acorduri/demo-data';
 import type { Types } from 'mongoose';
 import { ArtistModel } from '../artists/artist.model';
-import { artistName } from '../artists/artist.seed';
 import { rememberChordSets } from '../chordSets/chordSetTree';
 import { bulkInsert } from '../seed/bulkInsert';
-import type { SeededRandom } from '../seed/random';
 import type { SeedContext } from '../seed/seedContext';
-import { songText, songTitle } from '../seed/songText';
+import { seededObjectId } from '../seed/seededObjectId';
 import { TagModel } from '../tags/tag.model';
 import { UserModel } from '../users/user.model';
 import { TabModel, tabDerivedFields } from './tab.model';
@@ -73,7 +72,7 @@ function tabDocument(random: SeededRandom, index: number, refs: Refs, slugs: Slu
   if (random.chance(0.05)) tagIds.push(random.pick(refs.privateTags));
   const slug = slugs.claim(artistId, title);
   return {
-    _id: random.objectId(createdAt),
+    _id: seededObjectId(random, createdAt),
     title,
     slug,
     artistId,

@@ -1,5 +1,5 @@
+import { midiForChords } from '@acorduri/demo-data';
 import { attachmentNameOf, storeAttachment } from '../media/attachments.service';
-import { midiForChords } from '../seed/midiFile';
 import type { SeedContext } from '../seed/seedContext';
 import { TabModel } from './tab.model';
 

@@ -1,7 +1,8 @@
 import { normaliseSearchText, slugify } from '@acorduri/contracts';
+import { TAG_NAMES } from '@acorduri/demo-data';
 import { bulkInsert } from '../seed/bulkInsert';
 import type { SeedContext } from '../seed/seedContext';
-import { TAG_NAMES } from '../seed/words';
+import { seededObjectId } from '../seed/seededObjectId';
 import { TagModel } from './tag.model';
 
 /** Inserts the demo categories, public and private; tabCount is set once the tabs exist. */
@@ -9,7 +10,7 @@ export async function seedTags(context: SeedContext): Promise<number> {
   const random = context.random.fork('tags');
   const createdAt = new Date(Date.UTC(2012, 0, 1));
   const docs = TAG_NAMES.map(({ name, isPublic }) => ({
-    _id: random.objectId(createdAt),
+    _id: seededObjectId(random, createdAt),
     name,
     slug: slugify(name),
     searchName: normaliseSearchText(name),

@@ -1,7 +1,7 @@
+import { midiForChords } from '@acorduri/demo-data';
 import { encode as encodeBmp } from 'bmp-ts';
 import { encode as encodeJpeg } from 'jpeg-js';
 import { PNG } from 'pngjs';
-import { midiForChords } from '../../src/seed/midiFile';
 
 const WIDTH = 4;
 const HEIGHT = 3;

@@ -1,8 +1,10 @@
 import { CHORD_ROOTS, CHORD_TYPE_CATALOGUE, type Chord, type ChordDatabase } from '@acorduri/contracts';
+import { DEFAULT_SEED_TABS, SeededRandom, songText, stepSeed } from '@acorduri/demo-data';
 
 /**
- * What the demo seed writes, built by the API's own generators so the tests run over exactly the seeded tabs and
- * chords. `require` keeps the API's sources out of this package's type check.
+ * What the demo seed writes, built by the same generators (`@acorduri/demo-data`, and the API's chord catalogue)
+ * so the tests run over exactly the seeded tabs and chords. `require` keeps the API's sources out of this
+ * package's type check.
  */
 interface GeneratedChord {
   readonly name: string;
@@ -14,10 +16,6 @@ interface GeneratedChord {
 
 const { buildChordCatalogue } = require('../../../api/src/chords/chordCatalogue') as {
   buildChordCatalogue(): { chords: readonly GeneratedChord[] };
-};
-const { songText } = require('../../../api/src/seed/songText') as { songText(random: unknown): string };
-const { SeededRandom } = require('../../../api/src/seed/random') as {
-  SeededRandom: new (seed: string) => unknown;
 };
 
 /** The seeded chord dictionary as `/cache/chordDatabase.json` serves it. */
@@ -46,7 +44,7 @@ export function seededChordDatabase(): ChordDatabase {
 }
 
 /** `count` tab bodies from the seed's song generator (the demo archive's 12,500 by default). */
-export function seededTabBodies(count = 12_500): string[] {
-  const random = new SeededRandom('acorduri-demo-1/tabs');
+export function seededTabBodies(count = DEFAULT_SEED_TABS): string[] {
+  const random = new SeededRandom(stepSeed('tabs'));
   return Array.from({ length: count }, () => songText(random));
 }

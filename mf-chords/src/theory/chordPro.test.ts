@@ -1,7 +1,5 @@
 /** @jest-environment node */
-import { SeededRandom } from '../../../api/src/seed/random';
-import { DEFAULT_SEED_TABS, SEED } from '../../../api/src/seed/seedDemo';
-import { songText } from '../../../api/src/seed/songText';
+import { DEFAULT_SEED_TABS, SEED, SeededRandom, songText } from '@acorduri/demo-data';
 import { bodyToChordPro, fromChordPro, songbookToChordPro, toChordPro } from './chordPro';
 
 /** The text the site keeps, compared without trailing blanks or blank lines at the ends. */

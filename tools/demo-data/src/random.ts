@@ -1,5 +1,3 @@
-import { Types } from 'mongoose';
-
 /** 32-bit hash of a string (FNV-1a): turns seed names into PRNG states. */
 function hash32(text: string): number {
   let hash = 0x811c9dc5;
@@ -77,12 +75,15 @@ export class SeededRandom {
     return new Date(from.getTime() + Math.floor(this.next() * (to.getTime() - from.getTime())));
   }
 
-  /** An ObjectId whose time part is `at` and whose other 8 bytes come from this stream. */
-  objectId(at: Date): Types.ObjectId {
+  /**
+   * An ObjectId's 24 hex digits whose time part is `at` and whose other 8 bytes come from this stream (the
+   * package stays driver-free: the API wraps it in its ObjectId type).
+   */
+  objectIdHex(at: Date): string {
     const bytes = Buffer.alloc(12);
     bytes.writeUInt32BE(Math.floor(at.getTime() / 1000), 0);
     bytes.writeUInt32BE(Math.floor(this.next() * 4294967296) >>> 0, 4);
     bytes.writeUInt32BE(Math.floor(this.next() * 4294967296) >>> 0, 8);
-    return new Types.ObjectId(bytes);
+    return bytes.toString('hex');
   }
 }
