@@ -16,6 +16,7 @@ import {
 import { type Doc, isPlainDocument } from './documents';
 import { compileFastMatcher } from './fastMatcher';
 import { Index, type IndexSpec } from './Index';
+import { IndexBuild, scheduleIndexBuild } from './IndexBuild';
 import type { ChangeSink } from './journalEntry';
 import { encodeValue } from './keyEncoding';
 import { countKeyRange } from './keyRangeCount';
@@ -78,6 +79,10 @@ export class Collection {
   private readonly idIndex: Index;
   private nextRid = 1;
   private readonly sink: ChangeSink;
+  /** Record ids by encoded _id while a start-up replay defers the indexes (see beginReplay). */
+  private replayIds: Map<string, number> | undefined;
+  /** Indexes being built in the background: kept up to date by their build, not yet used by the planner. */
+  private readonly builds = new Map<Index, IndexBuild>();
 
   constructor(databaseName: string, name: string, options: Doc, sink: ChangeSink) {
     this.databaseName = databaseName;
@@ -145,6 +150,7 @@ export class Collection {
     return this.indexList().filter(
       (index) =>
         !(index instanceof TextIndex) &&
+        !this.builds.has(index) &&
         index.spec.hidden !== true &&
         sameCollation(index.spec.collation, collation),
     );
@@ -161,6 +167,11 @@ export class Collection {
   /** The record holding this _id, found through the _id index. */
   findById(id: unknown): StoredRecord | undefined {
     const key = encodeValue(id);
+    if (this.replayIds) {
+      const rid = this.replayIds.get(key);
+      const doc = rid === undefined ? undefined : this.records.get(rid);
+      return doc && rid !== undefined ? { rid, doc } : undefined;
+    }
     for (const entry of this.idIndex.entries.range(key, key)) {
       const doc = this.records.get(entry.rid);
       if (doc) return { rid: entry.rid, doc };
@@ -168,10 +179,51 @@ export class Collection {
     return undefined;
   }
 
+  /**
+   * Start-up replay: documents are stored without index upkeep (the journal held only accepted writes), _ids
+   * found through a plain map, and every index is built once at the end (`endReplay`).
+   */
+  beginReplay(): void {
+    this.replayIds ??= new Map();
+  }
+
+  endReplay(): void {
+    if (!this.replayIds) return;
+    this.replayIds = undefined;
+    for (const index of this.indexList()) {
+      if (this.records.size >= BACKGROUND_BUILD_MIN_RECORDS && buildsInBackground(index))
+        this.buildInBackground(index);
+      else index.build(this.records, this.namespace);
+    }
+  }
+
+  /** Starts a background build of an index (see IndexBuild); the planner leaves it out until it finishes. */
+  private buildInBackground(index: Index): void {
+    const build = new IndexBuild(index, this.records);
+    this.builds.set(index, build);
+    scheduleIndexBuild(build, () => this.builds.delete(index));
+  }
+
+  /** The indexes each write keeps up to date itself (those built in the background note the write instead). */
+  private maintainedIndexes(rid: number, previous: Doc | undefined): Index[] {
+    const all = this.indexList();
+    if (this.builds.size === 0) return all;
+    for (const build of this.builds.values()) build.noteWrite(rid, previous);
+    return all.filter((index) => !this.builds.has(index));
+  }
+
   insert(doc: Doc): void {
     const rid = this.nextRid++;
     registerStored(doc);
-    const keysByIndex = this.indexList().map((index) => [index, index.keysOf(doc)] as const);
+    if (this.replayIds) {
+      this.replayIds.set(encodeValue(doc._id), rid);
+      this.records.set(rid, doc);
+      if (this.currentOptions.capped === true) this.evictOverCap(doc);
+      return;
+    }
+    const keysByIndex = this.maintainedIndexes(rid, undefined).map(
+      (index) => [index, index.keysOf(doc)] as const,
+    );
     for (const [index, keys] of keysByIndex) index.assertUnique(keys, rid, this.namespace);
     for (const [index, keys] of keysByIndex) index.add(keys, rid);
     this.records.set(rid, doc);
@@ -195,7 +247,11 @@ export class Collection {
     const previous = this.records.get(rid);
     if (!previous) return;
     registerStored(doc);
-    const changes = this.indexList().map((index) => ({
+    if (this.replayIds) {
+      this.records.set(rid, doc);
+      return;
+    }
+    const changes = this.maintainedIndexes(rid, previous).map((index) => ({
       index,
       before: index.keysOf(previous),
       after: index.keysOf(doc),
@@ -220,7 +276,8 @@ export class Collection {
   delete(rid: number): void {
     const doc = this.records.get(rid);
     if (!doc) return;
-    for (const index of this.indexList()) index.remove(index.keysOf(doc), rid);
+    if (this.replayIds) this.replayIds.delete(encodeValue(doc._id));
+    else for (const index of this.maintainedIndexes(rid, doc)) index.remove(index.keysOf(doc), rid);
     this.records.delete(rid);
     if (this.currentOptions.capped === true) this.cappedBytes -= calculateObjectSize(doc);
     this.sink.record({ op: 'delete', coll: this.name, id: doc._id });
@@ -418,11 +475,7 @@ export class Collection {
       );
     }
     const index = isTextIndexSpec(spec) ? new TextIndex(spec) : new Index(spec);
-    for (const [rid, doc] of this.records) {
-      const keys = index.keysOf(doc);
-      index.assertUnique(keys, rid, this.namespace);
-      index.add(keys, rid);
-    }
+    if (!this.replayIds) index.build(this.records, this.namespace);
     this.indexes.set(spec.name, index);
     this.sink.record({ op: 'createIndex', coll: this.name, spec });
     return 'created';
@@ -438,14 +491,36 @@ export class Collection {
     this.sink.record({ op: 'createIndex', coll: this.name, spec: index.spec });
   }
 
+  /** Stops background builds of an index (or all, when the collection goes away). */
+  cancelBuild(index?: Index): void {
+    for (const [building, build] of this.builds) {
+      if (index && building !== index) continue;
+      build.cancelled = true;
+      this.builds.delete(building);
+    }
+  }
+
   dropIndex(name: string): void {
     if (name === ID_INDEX_NAME)
       throw new MongoCommandError(ErrorCodes.InvalidOptions, 'cannot drop _id index');
-    if (!this.indexes.delete(name)) {
+    const index = this.indexes.get(name);
+    if (!index || !this.indexes.delete(name)) {
       throw new MongoCommandError(ErrorCodes.IndexNotFound, `index not found with name [${name}]`);
     }
+    this.cancelBuild(index);
     this.sink.record({ op: 'dropIndex', coll: this.name, name });
   }
+}
+
+/**
+ * Replayed collections at least this large build their non-unique indexes in the background, so a large
+ * archive answers soon after start-up; smaller ones build everything before the first command, as before.
+ */
+const BACKGROUND_BUILD_MIN_RECORDS = 5000;
+
+/** Unique indexes enforce their constraint on every write, and text postings are not sorted keys: built at once. */
+function buildsInBackground(index: Index): boolean {
+  return !index.unique && !(index instanceof TextIndex);
 }
 
 /** The options that decide whether two index definitions are the same index. */

@@ -10,6 +10,7 @@ export class Database {
   readonly name: string;
   private readonly collections = new Map<string, Collection>();
   private readonly sink: ChangeSink;
+  private replaying = false;
 
   constructor(name: string, sink: ChangeSink) {
     this.name = name;
@@ -47,12 +48,15 @@ export class Database {
     }
     this.sink.record({ op: 'createCollection', coll: name, options });
     const collection = new Collection(this.name, name, options, this.sink);
+    if (this.replaying) collection.beginReplay();
     this.collections.set(name, collection);
     return collection;
   }
 
   dropCollection(name: string): boolean {
-    if (!this.collections.delete(name)) return false;
+    const collection = this.collections.get(name);
+    if (!collection || !this.collections.delete(name)) return false;
+    collection.cancelBuild();
     this.sink.record({ op: 'dropCollection', coll: name });
     return true;
   }
@@ -71,7 +75,19 @@ export class Database {
     this.sink.record({ op: 'renameCollection', coll: from, to });
   }
 
-  /** Applies a journal entry (at start-up, while the sink is not recording). */
+  /** Starts a start-up replay: collections store documents and leave their indexes to `endReplay`. */
+  beginReplay(): void {
+    this.replaying = true;
+    for (const collection of this.collections.values()) collection.beginReplay();
+  }
+
+  /** Ends a start-up replay: every collection builds its indexes from its documents at once. */
+  endReplay(): void {
+    this.replaying = false;
+    for (const collection of this.collections.values()) collection.endReplay();
+  }
+
+  /** Applies a journal entry (between beginReplay and endReplay, while the sink is not recording). */
   apply(entry: JournalEntry): void {
     switch (entry.op) {
       case 'createCollection':

@@ -6,7 +6,7 @@ import { type Doc, isPlainDocument } from './documents';
 import { formatKeyValue } from './formatKeyValue';
 import { encodeValue, TypeClass } from './keyEncoding';
 import { matchView } from './numberTypes';
-import { SortedEntries } from './SortedEntries';
+import { type IndexEntry, SortedEntries } from './SortedEntries';
 
 export type KeyPattern = Record<string, unknown>;
 
@@ -23,7 +23,7 @@ export interface IndexSpec {
 }
 
 /** One key a document produces: its encoding and the raw values, kept for duplicate-key errors. */
-interface DocumentKey {
+export interface DocumentKey {
   readonly encoded: string;
   readonly values: unknown[];
 }
@@ -72,6 +72,11 @@ export function encodedKeysAt(doc: Doc, path: string): string[] {
   const values: unknown[] = [];
   collectPathValues(doc, path.split('.'), 0, values);
   return values.map((value) => encodeComponent(value));
+}
+
+/** Code-unit order, as the index compares keys (a comparator sorts strings faster than the default sort). */
+function byString(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function displayValue(value: unknown): unknown {
@@ -155,12 +160,53 @@ export class Index {
     }
   }
 
+  /**
+   * Fills the index from every record at once: keys grouped by value, the distinct values sorted once (instead
+   * of one sorted insert per key). Throws E11000 at the first record repeating a key of a unique index, as
+   * one-by-one inserts would.
+   */
+  build(records: Iterable<readonly [number, Doc]>, namespace: string): void {
+    const ridsByKey = new Map<string, number[]>();
+    for (const [rid, doc] of records) {
+      const repeated = this.collectKeys(rid, doc, ridsByKey);
+      if (repeated && this.unique) throw this.duplicateKeyError(repeated, namespace);
+    }
+    this.load(ridsByKey);
+  }
+
+  /** Adds a record's keys to `ridsByKey` (records come in ascending rid order); returns a key already there. */
+  collectKeys(rid: number, doc: Doc, ridsByKey: Map<string, number[]>): DocumentKey | undefined {
+    const keys = this.keysOf(doc);
+    this.noteKeys(keys);
+    let repeated: DocumentKey | undefined;
+    for (const key of keys) {
+      const rids = ridsByKey.get(key.encoded);
+      if (rids) {
+        rids.push(rid);
+        repeated ??= key;
+      } else ridsByKey.set(key.encoded, [rid]);
+    }
+    return repeated;
+  }
+
+  /** Replaces the entries with the collected keys, their distinct values sorted once. */
+  load(ridsByKey: ReadonlyMap<string, readonly number[]>): void {
+    const sorted: IndexEntry[] = [];
+    for (const key of [...ridsByKey.keys()].sort(byString))
+      for (const rid of ridsByKey.get(key)!) sorted.push({ key, rid });
+    this.entries.load(sorted);
+  }
+
   add(keys: readonly DocumentKey[], rid: number): void {
+    this.noteKeys(keys);
+    for (const key of keys) this.entries.insert({ key: key.encoded, rid });
+  }
+
+  private noteKeys(keys: readonly DocumentKey[]): void {
     // Like mongod, an index stays multikey once a document gave it several keys: it can no longer serve sorts.
     if (keys.length > 1) this.noteMultikey(keys);
     if (!this.inexactNumbers && keys.some((key) => key.values.some(isInexactNumber)))
       this.inexactNumbers = true;
-    for (const key of keys) this.entries.insert({ key: key.encoded, rid });
   }
 
   private noteMultikey(keys: readonly DocumentKey[]): void {

@@ -29,6 +29,14 @@ export class SortedEntries {
     this.count = 0;
   }
 
+  /** Replaces the contents with entries already in (key, rid) order, in half-full chunks (room for inserts). */
+  load(sorted: readonly IndexEntry[]): void {
+    this.chunks = [];
+    for (let start = 0; start < sorted.length; start += CHUNK_MAX >> 1)
+      this.chunks.push(sorted.slice(start, start + (CHUNK_MAX >> 1)));
+    this.count = sorted.length;
+  }
+
   insert(entry: IndexEntry): void {
     this.count += 1;
     if (this.chunks.length === 0) {

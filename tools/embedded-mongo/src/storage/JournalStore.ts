@@ -142,6 +142,7 @@ export class JournalStore implements ChangeStore {
     const database = engine.database(databaseName);
     let offset = 0;
     let entries = 0;
+    database.beginReplay();
     while (offset + 4 <= data.length) {
       const size = data.readInt32LE(offset);
       if (size < 5 || offset + size > data.length) break;
@@ -156,6 +157,7 @@ export class JournalStore implements ChangeStore {
       offset += size;
       entries += 1;
     }
+    database.endReplay();
     // A torn tail (crash mid-append) was never acknowledged: cut it so new entries follow valid ones.
     if (offset < data.length) fs.truncateSync(filePath, offset);
     const file = this.fileFor(databaseName);

@@ -114,6 +114,11 @@ export class TextIndex extends Index {
     return [...scores].map(([term, score]) => ({ encoded: `${term}\u0000${score}`, values: [term, score] }));
   }
 
+  /** Postings are kept per term, not as sorted keys: built one record at a time. */
+  override build(records: Iterable<readonly [number, Doc]>): void {
+    for (const [rid, doc] of records) this.add(this.keysOf(doc), rid);
+  }
+
   override add(keys: readonly { values: unknown[] }[], rid: number): void {
     for (const { values } of keys) {
       const [term, score] = values as [string, number];

@@ -1,0 +1,102 @@
+import type { Doc } from './documents';
+import type { Index } from './Index';
+
+/**
+ * A background build of a non-unique index over a collection's records, done in bounded steps so the engine's
+ * thread keeps answering (mongod's hybrid index build, in spirit). Until it finishes the planner does not use the
+ * index. Writes made meanwhile are noted per record; `finish` takes them into account, so the finished index
+ * is the one a one-piece build over the final records would give.
+ */
+export class IndexBuild {
+  private readonly rids: number[];
+  private position = 0;
+  private readonly ridsByKey = new Map<string, number[]>();
+  /** Records written during the build: the document the build read for them (undefined: it read none). */
+  private readonly written = new Map<number, Doc | undefined>();
+  /** Set when the index or its collection is dropped: the build stops and loads nothing. */
+  cancelled = false;
+
+  constructor(
+    readonly index: Index,
+    private readonly records: ReadonlyMap<number, Doc>,
+  ) {
+    this.rids = [...records.keys()];
+  }
+
+  get done(): boolean {
+    return this.position >= this.rids.length;
+  }
+
+  /**
+   * Called before a record changes (insert, replace or delete). A record the build already read keeps that
+   * document for `finish`; one it has not reached yet is read later as it will then be.
+   */
+  noteWrite(rid: number, previous: Doc | undefined): void {
+    if (this.written.has(rid)) return;
+    const last = this.rids[this.rids.length - 1];
+    const isNew = last === undefined || rid > last;
+    const read = this.position > 0 && rid <= this.rids[this.position - 1]!;
+    if (isNew) this.written.set(rid, undefined);
+    else if (read) this.written.set(rid, previous);
+  }
+
+  /** Reads records until `deadline` (a performance.now() value); true once every record is read. */
+  step(deadline: number): boolean {
+    while (this.position < this.rids.length) {
+      const rid = this.rids[this.position++]!;
+      const doc = this.records.get(rid);
+      if (doc) this.index.collectKeys(rid, doc, this.ridsByKey);
+      if ((this.position & 255) === 0 && performance.now() >= deadline) break;
+    }
+    return this.done;
+  }
+
+  /** Loads the sorted keys into the index, then brings the records written meanwhile up to date. */
+  finish(): void {
+    this.index.load(this.ridsByKey);
+    for (const [rid, read] of this.written) {
+      if (read) this.index.remove(this.index.keysOf(read), rid);
+      const doc = this.records.get(rid);
+      if (doc) this.index.add(this.index.keysOf(doc), rid);
+    }
+  }
+}
+
+/** How long one step of a background build may hold the engine's thread. */
+const STEP_MS = 8;
+const queue: { build: IndexBuild; done: () => void }[] = [];
+let running = false;
+const waiting: (() => void)[] = [];
+
+/** Queues a build; its steps run one per turn of the event loop, between commands. */
+export function scheduleIndexBuild(build: IndexBuild, done: () => void): void {
+  queue.push({ build, done });
+  if (!running) {
+    running = true;
+    setImmediate(runStep);
+  }
+}
+
+function runStep(): void {
+  const head = queue[0];
+  if (head && !head.build.cancelled && !head.build.step(performance.now() + STEP_MS)) {
+    setImmediate(runStep);
+    return;
+  }
+  queue.shift();
+  if (head && !head.build.cancelled) {
+    head.build.finish();
+    head.done();
+  }
+  if (queue.length > 0) setImmediate(runStep);
+  else {
+    running = false;
+    for (const resolve of waiting.splice(0)) resolve();
+  }
+}
+
+/** Resolves once no background index build is queued or running. */
+export function indexBuildsSettled(): Promise<void> {
+  if (!running) return Promise.resolve();
+  return new Promise((resolve) => waiting.push(resolve));
+}
