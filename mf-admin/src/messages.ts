@@ -457,6 +457,20 @@ export const LESSON_ADMIN_MESSAGES = {
   submitEdit: 'Actualizează',
   preview: 'Previzualizare',
   previewHint: 'Textul lecției așa cum apare pe pagina ei publică.',
+  markdownIntro: 'Se scrie în Markdown:',
+  markdownExamples: [
+    '## Titlu',
+    '### Subtitlu',
+    '**îngroșat**',
+    '*cursiv*',
+    '- listă',
+    '1. listă numerotată',
+    '[text](https://adresă)',
+    '![descriere](/media/img/imagine.png)',
+    '> sfat',
+  ],
+  markdownBlocks:
+    'Un rând gol începe un paragraf nou. Între două rânduri ``` spațiile rămân ca în text (acorduri, ritmuri).',
   deleteTitle: 'Confirmare',
   deleteQuestion: (title: string) => `Dorești să ștergi lecția ${title}?`,
 } as const;

@@ -1,10 +1,9 @@
 import { LessonBody } from '@acorduri/ui-kit';
-import { useDeferredValue, useId } from 'react';
+import { useId } from 'react';
 import styled from 'styled-components';
 import { LESSON_ADMIN_MESSAGES as M } from '../../messages';
 
 const Frame = styled.section`
-  margin-top: ${({ theme }) => theme.spacing.md};
   padding: ${({ theme }) => theme.spacing.md};
   border: 1px solid ${({ theme }) => theme.colors.border};
   border-radius: ${({ theme }) => theme.radii.md};
@@ -24,18 +23,17 @@ const Hint = styled.p`
 `;
 
 /**
- * The lesson text as its public page renders it (the same ui-kit LessonBody and sanitiser); deferred so a long
- * text does not slow the typing. The region scrolls and can be reached with the keyboard.
+ * The lesson text as its public page renders it (the same ui-kit LessonBody and sanitiser). The region scrolls
+ * and can be reached with the keyboard.
  */
 export function LessonPreview({ html }: { readonly html: string }) {
   const headingId = useId();
-  const deferred = useDeferredValue(html);
   return (
     // Focusable: a scrolling region must be reachable by keyboard.
     <Frame aria-labelledby={headingId} tabIndex={0}>
       <Heading id={headingId}>{M.preview}</Heading>
       <Hint>{M.previewHint}</Hint>
-      <LessonBody html={deferred} />
+      <LessonBody html={html} />
     </Frame>
   );
 }

@@ -13,8 +13,9 @@ import type { FormValues, ListDefinition } from '@acorduri/list-toolkit';
 import { formatDate, Highlight, Icon } from '@acorduri/ui-kit';
 import { Link } from 'react-router';
 import { LESSON_ADMIN_MESSAGES as M } from '../../messages';
-import { LessonPreview } from './LessonPreview';
+import { LessonBodyEditor } from './LessonBodyEditor';
 import { readAdminLesson } from './lessonCalls';
+import { lessonBodyToSend, lessonHtmlToMarkdown } from './lessonMarkdown';
 
 /** The description column shows this many characters (like the tab preview, spec §9). */
 const DESCRIPTION_PREVIEW_LENGTH = 100;
@@ -27,8 +28,14 @@ const descriptionPreview = (description: string): string =>
 const LEVEL_OPTIONS = LESSON_LEVELS.map((level) => ({ value: String(level.id), label: level.name }));
 
 /** The list rows have no text; the edit form starts from the whole lesson (`load`). */
-const bodyOf = (lesson: LessonSummary | null): string =>
-  lesson && 'body' in lesson && typeof lesson.body === 'string' ? lesson.body : '';
+const bodyOf = (lesson: LessonSummary | null): string | null =>
+  lesson && 'body' in lesson && typeof lesson.body === 'string' ? lesson.body : null;
+
+/** The text is written in Markdown and sent as HTML, the stored HTML itself while it is unchanged. */
+const toBody = (values: FormValues, lesson: LessonSummary | null): FormValues => ({
+  ...values,
+  body: lessonBodyToSend(typeof values.body === 'string' ? values.body : '', bodyOf(lesson)),
+});
 
 /** A new lesson starts at level 0, not public (§4); 'Public' exists only when editing. */
 function initialValues(lesson: LessonSummary | null): FormValues {
@@ -38,7 +45,7 @@ function initialValues(lesson: LessonSummary | null): FormValues {
     imageUrl: lesson?.imageUrl ?? '',
     level: lesson?.level ?? 0,
     description: lesson?.description ?? '',
-    body: bodyOf(lesson),
+    body: lessonHtmlToMarkdown(bodyOf(lesson) ?? ''),
   };
   return lesson ? { ...values, isPublic: lesson.isPublic } : values;
 }
@@ -123,7 +130,8 @@ export const LESSONS_LIST: ListDefinition<LessonSummary> = {
   reloadAfterSave: true,
   editor: {
     kind: 'form',
-    width: 900,
+    // Wide enough for the text and its preview side by side.
+    width: 1200,
     titles: { add: M.dialogAdd, edit: M.dialogEdit },
     submitLabels: { add: M.submitAdd, edit: M.submitEdit },
     fields: [
@@ -132,13 +140,13 @@ export const LESSONS_LIST: ListDefinition<LessonSummary> = {
       { name: 'imageUrl', label: M.fieldImageUrl, kind: 'text' },
       { name: 'level', label: M.fieldLevel, kind: 'select', options: LEVEL_OPTIONS, numeric: true },
       { name: 'description', label: M.fieldDescription, kind: 'textarea', rows: 2 },
-      { name: 'body', label: M.fieldText, kind: 'textarea', rows: 10 },
+      { name: 'body', label: M.fieldText, kind: 'custom', component: LessonBodyEditor },
       { name: 'isPublic', label: M.fieldPublic, kind: 'checkbox', only: 'edit' },
     ],
     createSchema: adminLessonCreateBody,
     updateSchema: adminLessonUpdateBody,
     initialValues,
+    toBody,
     load: (lesson) => readAdminLesson(lesson.id),
-    preview: (values) => <LessonPreview html={typeof values.body === 'string' ? values.body : ''} />,
   },
 };
