@@ -1,6 +1,10 @@
 import request from 'supertest';
 import { ArtistModel } from '../src/artists/artist.model';
+import { CommentModel } from '../src/comments/comment.model';
+import { FavouriteModel } from '../src/favourites/favourite.model';
+import { LessonModel } from '../src/lessons/lesson.model';
 import { createLogger } from '../src/logger';
+import { RatingModel } from '../src/ratings/rating.model';
 import { parseSeedArguments } from '../src/seed/seedArguments';
 import { seedDemo } from '../src/seed/seedDemo';
 import { TabModel } from '../src/tabs/tab.model';
@@ -10,6 +14,26 @@ import { startTestApi, type TestApi } from './support/testApi';
 
 const TABS = 400;
 const CHORD_LINE = /^\s*[A-H][#b]?(m|7|maj7|sus\d)?\d?(\s+[A-H][#b]?(m|7|maj7|sus\d)?\d?)*\s*$/;
+
+/** Every collection's size and every counter the seed sets, to compare two runs. */
+async function archiveSnapshot() {
+  const models = { ArtistModel, CommentModel, FavouriteModel, LessonModel, RatingModel, TabModel, TagModel };
+  const counts = Object.fromEntries(
+    await Promise.all(
+      Object.entries(models).map(async ([name, model]) => [name, await model.countDocuments()] as const),
+    ),
+  );
+  const [tabs, artists, users] = await Promise.all([
+    TabModel.find({}, { commentCount: 1, favouriteCount: 1, ratingSum: 1, ratingCount: 1, midi: 1, slug: 1 })
+      .sort({ _id: 1 })
+      .lean(),
+    ArtistModel.find({}, { tabCount: 1, requestCount: 1 }).sort({ _id: 1 }).lean(),
+    UserModel.find({}, { email: 1, tabCount: 1, publishedTabCount: 1, commentCount: 1, requestCount: 1 })
+      .sort({ _id: 1 })
+      .lean(),
+  ]);
+  return { counts, tabs, artists, users };
+}
 
 describe('demo seed', () => {
   let api: TestApi;
@@ -91,6 +115,33 @@ describe('demo seed', () => {
     expect(again.map((tab) => ({ id: tab._id.toHexString(), title: tab.title, slug: tab.slug }))).toEqual(
       firstRun,
     );
+  });
+
+  it('completes an interrupted seed: only what is missing is written, counters and indexes come back', async () => {
+    const before = await archiveSnapshot();
+    const tabIndexes = (await TabModel.collection.indexes()).map((index) => index.name).sort();
+    const everyOtherTab = (await TabModel.find({}, { _id: 1 }).sort({ _id: 1 }).lean()).filter(
+      (_, index) => index % 2 === 0,
+    );
+    await TabModel.deleteMany({ _id: { $in: everyOtherTab.map((tab) => tab._id) } });
+    // As a run stopped inside the tabs step leaves them: written without their secondary indexes.
+    await TabModel.collection.dropIndexes();
+    const comments = await CommentModel.find({}, { _id: 1 }).sort({ _id: -1 }).limit(25).lean();
+    await CommentModel.deleteMany({ _id: { $in: comments.map((comment) => comment._id) } });
+    await Promise.all([FavouriteModel.deleteMany({}), LessonModel.deleteMany({})]);
+    await UserModel.deleteOne({ email: 'ana@acorduri.test' });
+    await TabModel.updateMany({}, { $set: { commentCount: 0, favouriteCount: 0 } });
+
+    await seedDemo(createLogger('silent'), { tabs: TABS });
+
+    expect(await archiveSnapshot()).toEqual(before);
+    expect((await TabModel.collection.indexes()).map((index) => index.name).sort()).toEqual(tabIndexes);
+  });
+
+  it('changes nothing when run again over a complete archive', async () => {
+    const before = await archiveSnapshot();
+    await seedDemo(createLogger('silent'), { tabs: TABS });
+    expect(await archiveSnapshot()).toEqual(before);
   });
 
   it('reads the command-line options', () => {

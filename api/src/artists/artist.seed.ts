@@ -3,10 +3,11 @@ import { artistCountFor, artistName } from '@acorduri/demo-data';
 import { bulkInsert } from '../seed/bulkInsert';
 import type { SeedContext } from '../seed/seedContext';
 import { seededObjectId } from '../seed/seededObjectId';
+import type { StepProgress } from '../seed/seedProgress';
 import { ARTIST_NAME_MAX, ArtistModel, artistDerivedFields } from './artist.model';
 
 /** Inserts the demo artists (unique slugs, names of at most 40 characters); counters start at 0. */
-export async function seedArtists(context: SeedContext): Promise<number> {
+export async function seedArtists(context: SeedContext, progress?: StepProgress): Promise<number> {
   const random = context.random.fork('artists');
   const count = artistCountFor(context.options.tabs);
   const since = new Date(Date.UTC(2012, 0, 1));
@@ -29,6 +30,7 @@ export async function seedArtists(context: SeedContext): Promise<number> {
       updatedAt: createdAt,
     };
   });
-  await bulkInsert(ArtistModel, docs);
+  progress?.total(docs.length);
+  await bulkInsert(ArtistModel, docs, progress);
   return docs.length;
 }

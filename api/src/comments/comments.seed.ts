@@ -1,10 +1,10 @@
 import type { SeededRandom } from '@acorduri/demo-data';
 import type { Types } from 'mongoose';
-import { communitySeedData, type SeedTab, setByIdUpdates } from '../profiles/communitySeed';
+import { communitySeedData, type SeedTab, setByIdUpdates, writeTabCounters } from '../profiles/communitySeed';
 import { bulkInsert } from '../seed/bulkInsert';
 import type { SeedContext } from '../seed/seedContext';
 import { seededObjectId } from '../seed/seededObjectId';
-import { TabModel } from '../tabs/tab.model';
+import type { StepProgress } from '../seed/seedProgress';
 import { UserModel } from '../users/user.model';
 import { CommentModel, commentSearchFields } from './comment.model';
 import { commentText } from './commentTexts';
@@ -49,7 +49,7 @@ function countsOf(ids: readonly Types.ObjectId[]): Map<string, { commentCount: n
  * Comments on a fifth of the public tabs (a few each), dated between the tab and the seed's "now", plus some by
  * the standard demo account; each tab's and user's commentCount is written from the inserted comments.
  */
-export async function seedComments(context: SeedContext): Promise<number> {
+export async function seedComments(context: SeedContext, progress?: StepProgress): Promise<number> {
   const random = context.random.fork('comments');
   const { publicTabs, users, demoAccount } = await communitySeedData(context);
   if (publicTabs.length === 0 || users.length === 0) return 0;
@@ -63,10 +63,11 @@ export async function seedComments(context: SeedContext): Promise<number> {
       comments.push(comment(random, tab, demoAccount, context.now));
     }
   }
-  await bulkInsert(CommentModel, comments);
+  progress?.total(comments.length);
+  await bulkInsert(CommentModel, comments, progress);
   if (comments.length === 0) return 0;
   await Promise.all([
-    TabModel.collection.bulkWrite(setByIdUpdates(countsOf(comments.map((c) => c.tabId))), { ordered: false }),
+    writeTabCounters(context, countsOf(comments.map((c) => c.tabId))),
     UserModel.collection.bulkWrite(setByIdUpdates(countsOf(comments.map((c) => c.authorId))), {
       ordered: false,
     }),

@@ -1,11 +1,11 @@
 import type { Types } from 'mongoose';
 import { cacheFiles } from '../cache/cacheFiles';
-import { communitySeedData, type SeedTab, setByIdUpdates } from '../profiles/communitySeed';
+import { communitySeedData, type SeedTab, writeTabCounters } from '../profiles/communitySeed';
 import { bulkInsert } from '../seed/bulkInsert';
 import type { SeedContext } from '../seed/seedContext';
 import { seededObjectId } from '../seed/seededObjectId';
+import type { StepProgress } from '../seed/seedProgress';
 import { TOP_FAVOURITES_FILE } from '../tabs/tab.cache';
-import { TabModel } from '../tabs/tab.model';
 import { FavouriteModel } from './favourite.model';
 
 /** The most favourites one user keeps; the standard demo account keeps this many. */
@@ -16,7 +16,7 @@ const DEMO_ACCOUNT_FAVOURITES = 8;
  * Favourites of every user: a handful each (a few keep many), drawn with a skew so that some tabs become
  * clearly popular (the home page's top list). Each tab's favouriteCount is written from the inserted favourites.
  */
-export async function seedFavourites(context: SeedContext): Promise<number> {
+export async function seedFavourites(context: SeedContext, progress?: StepProgress): Promise<number> {
   const random = context.random.fork('favourites');
   const { publicTabs, users, demoAccount } = await communitySeedData(context);
   if (publicTabs.length === 0) return 0;
@@ -43,8 +43,9 @@ export async function seedFavourites(context: SeedContext): Promise<number> {
       perTab.set(key, { favouriteCount: (perTab.get(key)?.favouriteCount ?? 0) + 1 });
     }
   }
-  await bulkInsert(FavouriteModel, favourites);
-  if (perTab.size > 0) await TabModel.collection.bulkWrite(setByIdUpdates(perTab), { ordered: false });
+  progress?.total(favourites.length);
+  await bulkInsert(FavouriteModel, favourites, progress);
+  await writeTabCounters(context, perTab);
   cacheFiles.invalidate(TOP_FAVOURITES_FILE);
   return favourites.length;
 }

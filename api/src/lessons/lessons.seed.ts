@@ -2,6 +2,7 @@ import { putMediaFile } from '../media/mediaStore';
 import { bulkInsert } from '../seed/bulkInsert';
 import type { SeedContext } from '../seed/seedContext';
 import { seededObjectId } from '../seed/seededObjectId';
+import type { StepProgress } from '../seed/seedProgress';
 import { LessonModel, lessonSearchFields } from './lesson.model';
 import { sanitizeLessonHtml } from './lessonHtml';
 import { fretboardPicture } from './lessonImage';
@@ -15,7 +16,7 @@ export const lessonImageName = (slug: string) => `lectie-${slug}.png`;
  * The demo course: every lesson of LESSON_TEXTS, public, a fortnight apart before the seed's "now", each with its
  * fretboard picture stored in the media library (/media/img/lectie-<slug>.png).
  */
-export async function seedLessons(context: SeedContext): Promise<number> {
+export async function seedLessons(context: SeedContext, progress?: StepProgress): Promise<number> {
   const random = context.random.fork('lessons');
   const docs = LESSON_TEXTS.map((lesson, index) => {
     const createdAt = new Date(context.now.getTime() - (LESSON_TEXTS.length - index) * 14 * DAY_MS);
@@ -35,7 +36,8 @@ export async function seedLessons(context: SeedContext): Promise<number> {
       updatedAt: createdAt,
     };
   });
-  await bulkInsert(LessonModel, docs);
+  progress?.total(docs.length);
+  await bulkInsert(LessonModel, docs, progress);
   await Promise.all(
     LESSON_TEXTS.map((lesson) =>
       putMediaFile('img', lessonImageName(lesson.slug), fretboardPicture(lesson.level, lesson.dots)),

@@ -1,9 +1,10 @@
 import type { Types } from 'mongoose';
-import { communitySeedData, setByIdUpdates } from '../profiles/communitySeed';
+import { communitySeedData, writeTabCounters } from '../profiles/communitySeed';
 import { bulkInsert } from '../seed/bulkInsert';
 import type { SeedContext } from '../seed/seedContext';
 import { seededObjectId } from '../seed/seededObjectId';
-import { ratingOf, TabModel } from '../tabs/tab.model';
+import type { StepProgress } from '../seed/seedProgress';
+import { ratingOf } from '../tabs/tab.model';
 import { RatingModel } from './rating.model';
 
 /** Share of public tabs with votes and the most voters one tab gets. */
@@ -26,7 +27,7 @@ interface RatingDoc {
  * demo account among them now and then) rate around it. Each tab's ratingSum, ratingCount and rating are
  * written from the inserted votes.
  */
-export async function seedRatings(context: SeedContext): Promise<number> {
+export async function seedRatings(context: SeedContext, progress?: StepProgress): Promise<number> {
   const random = context.random.fork('ratings');
   const { publicTabs, users, demoAccount } = await communitySeedData(context);
   if (publicTabs.length === 0 || users.length === 0) return 0;
@@ -57,8 +58,8 @@ export async function seedRatings(context: SeedContext): Promise<number> {
       rating: ratingOf(sum, voters.length),
     });
   }
-  await bulkInsert(RatingModel, ratings);
-  if (aggregates.size > 0)
-    await TabModel.collection.bulkWrite(setByIdUpdates(aggregates), { ordered: false });
+  progress?.total(ratings.length);
+  await bulkInsert(RatingModel, ratings, progress);
+  await writeTabCounters(context, aggregates);
   return ratings.length;
 }

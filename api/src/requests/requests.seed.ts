@@ -6,6 +6,7 @@ import { communitySeedData, setByIdUpdates } from '../profiles/communitySeed';
 import { bulkInsert } from '../seed/bulkInsert';
 import type { SeedContext } from '../seed/seedContext';
 import { seededObjectId } from '../seed/seededObjectId';
+import type { StepProgress } from '../seed/seedProgress';
 import { UserModel } from '../users/user.model';
 import { TabRequestModel } from './request.model';
 import { VoteModel } from './vote.model';
@@ -39,7 +40,10 @@ function tally(counts: Map<string, { requestCount: number }>, id: Types.ObjectId
  * (distinct users per request). voteCount, the artists' requestCount (public requests) and the users'
  * requestCount match the inserted documents.
  */
-export async function seedRequests(context: SeedContext): Promise<{ requests: number; votes: number }> {
+export async function seedRequests(
+  context: SeedContext,
+  progress?: StepProgress,
+): Promise<{ requests: number; votes: number }> {
   const random = context.random.fork('requests');
   const [artists, { users, demoAccount: demo }] = await Promise.all([
     ArtistModel.find({}, { _id: 1, name: 1 }).sort({ _id: 1 }).lean(),
@@ -87,8 +91,9 @@ export async function seedRequests(context: SeedContext): Promise<{ requests: nu
     tally(userCounts, authorId);
     requests.push(request);
   }
-  await bulkInsert(TabRequestModel, requests);
-  await bulkInsert(VoteModel, votes);
+  progress?.total(requests.length + votes.length);
+  await bulkInsert(TabRequestModel, requests, progress);
+  await bulkInsert(VoteModel, votes, progress);
   await Promise.all([
     artistCounts.size > 0 &&
       ArtistModel.collection.bulkWrite(setByIdUpdates(artistCounts), { ordered: false }),

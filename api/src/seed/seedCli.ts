@@ -5,14 +5,15 @@ import { connectMongoose } from '../db/connect';
 import { resolveDatabase } from '../db/resolveDatabase';
 import { createLogger } from '../logger';
 import '../routes';
-import { UserModel } from '../users/user.model';
 import { parseSeedArguments } from './seedArguments';
 import { emptyDatabase, seedDemo } from './seedDemo';
+import { seedProgressBar } from './seedProgress';
 
 /**
  * `npm run seed -w api -- [--tabs N] [--reset]`: writes the demo archive into the database the server uses
  * (MONGODB_URI, else the embedded engine's files under DATA_DIR; stop the server first, the engine locks its
- * folder) and regenerates the cache files. A database with data is refused unless --reset empties it first.
+ * folder) and regenerates the cache files. Without --reset a database holding part of the archive (an
+ * interrupted run) is completed: each step writes only what is missing. --reset empties it first.
  */
 async function main(): Promise<void> {
   const options = parseSeedArguments(process.argv.slice(2));
@@ -24,14 +25,11 @@ async function main(): Promise<void> {
   try {
     await connectMongoose(database.uri);
     if (options.reset) await emptyDatabase();
-    else if ((await UserModel.estimatedDocumentCount()) > 0) {
-      throw new Error(
-        'Baza de date conține deja date. Rulați cu --reset pentru a o goli și a o popula din nou.',
-      );
-    }
-    const report = await seedDemo(logger, { tabs: options.tabs });
+    const report = await seedDemo(logger, { tabs: options.tabs }, seedProgressBar());
+    const cacheStarted = performance.now();
     cacheFiles.configure(logger);
     for (const file of cacheFiles.files) await cacheFiles.generate(file);
+    report.steps.push({ name: 'cache', ms: Math.round(performance.now() - cacheStarted), result: null });
     process.stdout.write(
       `Date demo scrise în ${(report.ms / 1000).toFixed(1)} s: ${report.steps
         .map((step) => `${step.name} ${(step.ms / 1000).toFixed(1)} s`)

@@ -8,11 +8,12 @@ import { seedLessons } from '../lessons/lessons.seed';
 import type { Logger } from '../logger';
 import { seedRatings } from '../ratings/ratings.seed';
 import { seedRequests } from '../requests/requests.seed';
-import { seedTabs } from '../tabs/tab.seed';
+import { planTabs, seedTabs } from '../tabs/tab.seed';
 import { seedTabAttachments } from '../tabs/tabAttachment.seed';
 import { seedTags } from '../tags/tag.seed';
 import { seedUsers } from '../users/user.seed';
 import type { SeedContext, SeedOptions } from './seedContext';
+import { type SeedProgress, SILENT_SEED_PROGRESS, type StepProgress } from './seedProgress';
 
 /** A step's own random stream as the plain function some seed modules take. */
 function streamOf(context: SeedContext, name: string): () => number {
@@ -22,29 +23,42 @@ function streamOf(context: SeedContext, name: string): () => number {
 
 interface SeedStep {
   readonly name: string;
-  readonly run: (context: SeedContext) => Promise<unknown>;
+  readonly run: (context: SeedContext, progress: StepProgress) => Promise<unknown>;
 }
 
 /**
- * The steps in dependency order: users before the content they author, tags and artists before tabs, tabs
- * before what hangs off them (attachments, then the community's comments, ratings, favourites, requests with
- * their votes, and lessons).
+ * The steps in dependency order: users before the content they author, tags and artists before tabs. The plan
+ * draws the tabs (ids, dates, public or not) without writing them, so comments, ratings and favourites are
+ * written before the tabs and gather the tabs' counters; each tab is then written once with them. Then what
+ * hangs off written tabs (attachments), requests with their votes, and lessons.
  */
 const STEPS: readonly SeedStep[] = [
   {
     name: 'users',
     // The report and the log keep a count, not the 300 user documents.
-    run: async (context) =>
-      (await seedUsers(DEMO_USERS, streamOf(context, 'users'), { now: context.now })).length,
+    run: async (context, progress) => {
+      progress.total(DEMO_USERS);
+      const users = await seedUsers(DEMO_USERS, streamOf(context, 'users'), { now: context.now });
+      progress.advance(users.length);
+      return users.length;
+    },
   },
-  { name: 'chords', run: () => seedChords() },
+  {
+    name: 'chords',
+    run: async (_context, progress) => {
+      const report = await seedChords();
+      progress.advance(report.insertedChords);
+      return report;
+    },
+  },
   { name: 'tags', run: seedTags },
   { name: 'artists', run: seedArtists },
-  { name: 'tabs', run: seedTabs },
-  { name: 'attachments', run: seedTabAttachments },
+  { name: 'plan', run: planTabs },
   { name: 'comments', run: seedComments },
   { name: 'ratings', run: seedRatings },
   { name: 'favourites', run: seedFavourites },
+  { name: 'tabs', run: seedTabs },
+  { name: 'attachments', run: seedTabAttachments },
   { name: 'requests', run: seedRequests },
   { name: 'lessons', run: seedLessons },
 ];
@@ -61,8 +75,15 @@ export async function emptyDatabase(): Promise<void> {
   for (const collection of await db.collections()) await collection.deleteMany({});
 }
 
-/** Writes the whole demo archive; the database is expected to be empty. */
-export async function seedDemo(logger: Logger, options: Partial<SeedOptions> = {}): Promise<SeedReport> {
+/**
+ * Writes the demo archive. On a database holding part of it (an interrupted run) every step writes only what is
+ * missing: the data and its ids are the same on every run, and counters are set, not added to.
+ */
+export async function seedDemo(
+  logger: Logger,
+  options: Partial<SeedOptions> = {},
+  progress: SeedProgress = SILENT_SEED_PROGRESS,
+): Promise<SeedReport> {
   const context: SeedContext = {
     random: new SeededRandom(SEED),
     logger,
@@ -74,10 +95,11 @@ export async function seedDemo(logger: Logger, options: Partial<SeedOptions> = {
   const steps: SeedReport['steps'] = [];
   for (const step of STEPS) {
     const stepStarted = performance.now();
-    const result = await step.run(context);
+    const result = await step.run(context, progress.step(step.name));
     const ms = Math.round(performance.now() - stepStarted);
     steps.push({ name: step.name, ms, result });
     logger.info({ step: step.name, ms, result }, 'seed step done');
   }
+  progress.finish();
   return { steps, ms: Math.round(performance.now() - started) };
 }

@@ -3,15 +3,16 @@ import { artistName, type SeededRandom, songText, songTitle } from '@acorduri/de
 import type { Types } from 'mongoose';
 import { ArtistModel } from '../artists/artist.model';
 import { rememberChordSets } from '../chordSets/chordSetTree';
-import { bulkInsert } from '../seed/bulkInsert';
+import { SEED_BATCH, withIndexesBuiltAfter } from '../seed/bulkInsert';
 import type { SeedContext } from '../seed/seedContext';
 import { seededObjectId } from '../seed/seededObjectId';
+import type { StepProgress } from '../seed/seedProgress';
 import { TagModel } from '../tags/tag.model';
 import { UserModel } from '../users/user.model';
 import { TabModel, tabDerivedFields } from './tab.model';
+import { plannedTabCounters, rememberTabPlan, type SeedTab } from './tabSeedPlan';
 import { rememberTabWords } from './tabTextSearch';
 
-const BATCH = 2000;
 const SINCE = new Date(Date.UTC(2014, 0, 1));
 
 interface Refs {
@@ -52,7 +53,8 @@ class SlugRegistry {
   }
 }
 
-function tabDocument(random: SeededRandom, index: number, refs: Refs, slugs: SlugRegistry, now: Date) {
+/** A tab as drawn from the stream, before the fields derived from its text and its community counters. */
+function tabDraft(random: SeededRandom, index: number, refs: Refs, slugs: SlugRegistry, now: Date) {
   // Every artist gets one tab first, then popular artists (early in the list) get more.
   const artist =
     index < refs.artists.length
@@ -72,36 +74,109 @@ function tabDocument(random: SeededRandom, index: number, refs: Refs, slugs: Slu
   if (random.chance(0.05)) tagIds.push(random.pick(refs.privateTags));
   const slug = slugs.claim(artistId, title);
   return {
-    _id: seededObjectId(random, createdAt),
-    title,
-    slug,
-    artistId,
-    tempArtistName: isNewWithTempArtist ? name : null,
-    authorId: refs.users[random.skewedIndex(refs.users.length)]!,
-    body,
-    tagIds,
-    isPublic: !isNew,
-    isExplicit: random.chance(0.03),
-    // Attachment names are set by the attachment step, which stores the files.
-    midi: null,
-    gtp: null,
-    ratingSum: 0,
-    ratingCount: 0,
-    rating: 0,
-    favouriteCount: 0,
-    commentCount: 0,
-    draftAvailable: hasDraft,
-    draft: hasDraft
-      ? { title: `${title} (varianta nouă)`, body: songText(random), artistId, tempArtistName: null }
-      : null,
-    // New submissions and proposed edits wait in the review queue ("De revizuit").
-    pendingReview: isNew || hasDraft,
-    reviewRequestedAt: isNew || hasDraft ? updatedAt : null,
-    review: null,
-    ...tabDerivedFields(name, title, body),
-    createdAt,
-    updatedAt,
+    artistName: name,
+    document: {
+      _id: seededObjectId(random, createdAt),
+      title,
+      slug,
+      artistId,
+      tempArtistName: isNewWithTempArtist ? name : null,
+      authorId: refs.users[random.skewedIndex(refs.users.length)]!,
+      body,
+      tagIds,
+      isPublic: !isNew,
+      isExplicit: random.chance(0.03),
+      // Attachment names are set by the attachment step, which stores the files.
+      midi: null,
+      gtp: null,
+      ratingSum: 0,
+      ratingCount: 0,
+      rating: 0,
+      favouriteCount: 0,
+      commentCount: 0,
+      draftAvailable: hasDraft,
+      draft: hasDraft
+        ? { title: `${title} (varianta nouă)`, body: songText(random), artistId, tempArtistName: null }
+        : null,
+      // New submissions and proposed edits wait in the review queue ("De revizuit").
+      pendingReview: isNew || hasDraft,
+      reviewRequestedAt: isNew || hasDraft ? updatedAt : null,
+      review: null,
+      createdAt,
+      updatedAt,
+    },
   };
+}
+
+type TabDraft = ReturnType<typeof tabDraft>;
+
+/** The tab as written: its draft, the fields derived from its text, and the counters the plan gathered. */
+function tabDocument(context: SeedContext, { artistName: name, document }: TabDraft) {
+  return {
+    ...document,
+    ...tabDerivedFields(name, document.title, document.body),
+    ...plannedTabCounters(context, document._id.toHexString()),
+  };
+}
+
+const referencesRead = new WeakMap<SeedContext, Promise<References>>();
+
+interface References {
+  readonly artists: { _id: Types.ObjectId; name: string }[];
+  readonly tags: { _id: Types.ObjectId; isPublic: boolean }[];
+  readonly users: { _id: Types.ObjectId }[];
+}
+
+async function readReferences(): Promise<References> {
+  const [artists, tags, users] = await Promise.all([
+    ArtistModel.find({}, { name: 1 }).sort({ slug: 1 }).lean(),
+    TagModel.find({}, { isPublic: 1 }).sort({ slug: 1 }).lean(),
+    UserModel.find({}, { _id: 1 }).sort({ slug: 1 }).lean(),
+  ]);
+  if (artists.length === 0 || users.length === 0) throw new Error('seedTabs needs artists and users first');
+  return { artists, tags, users };
+}
+
+/**
+ * Every tab of the run as drawn from the tabs' stream, in order. Each call starts the stream afresh, so the plan
+ * and the tabs step draw the same tabs.
+ */
+async function* tabDrafts(context: SeedContext): AsyncGenerator<TabDraft> {
+  let read = referencesRead.get(context);
+  if (!read) {
+    read = readReferences();
+    referencesRead.set(context, read);
+  }
+  const { artists, tags, users } = await read;
+  const random = context.random.fork('tabs');
+  const refs: Refs = {
+    artists: random.sample(artists, artists.length),
+    publicTags: tags.filter((tag) => tag.isPublic).map((tag) => tag._id),
+    privateTags: tags.filter((tag) => !tag.isPublic).map((tag) => tag._id),
+    users: random.sample(users, users.length).map((user) => user._id),
+  };
+  const slugs = new SlugRegistry();
+  for (let index = 0; index < context.options.tabs; index++) {
+    yield tabDraft(random, index, refs, slugs, context.now);
+  }
+}
+
+/**
+ * Draws the run's tabs without writing them and keeps the public ones (id and date): the comment, rating and
+ * favourite steps hang off them and gather the counters the tabs are then written with.
+ */
+export async function planTabs(context: SeedContext, progress?: StepProgress): Promise<number> {
+  progress?.total(context.options.tabs);
+  const publicTabs: SeedTab[] = [];
+  let drawn = 0;
+  for await (const { document } of tabDrafts(context)) {
+    if (document.isPublic) publicTabs.push({ _id: document._id, createdAt: document.createdAt });
+    if (++drawn % SEED_BATCH === 0) progress?.advance(SEED_BATCH);
+  }
+  progress?.advance(drawn % SEED_BATCH);
+  publicTabs.sort((a, b) => a._id.toHexString().localeCompare(b._id.toHexString()));
+  rememberTabPlan(context, publicTabs);
+  return publicTabs.length;
 }
 
 async function writeCounters(counts: Counts): Promise<void> {
@@ -132,42 +207,79 @@ async function writeCounters(counts: Counts): Promise<void> {
 }
 
 /**
- * Generates `options.tabs` tabs over the seeded artists, tags and users: mostly public, some new ones awaiting
- * approval (a few with a free-text artist), some public ones with a draft awaiting approval, some explicit;
- * then sets artist, tag and user counters to match.
+ * Words and chord sets join their vocabularies before the tabs that use them are written; each is written once
+ * per run (after the first batches, a batch rarely brings a new one).
  */
-export async function seedTabs(context: SeedContext): Promise<number> {
-  const random = context.random.fork('tabs');
-  const [artists, tags, users] = await Promise.all([
-    ArtistModel.find({}, { name: 1 }).sort({ slug: 1 }).lean(),
-    TagModel.find({}, { isPublic: 1 }).sort({ slug: 1 }).lean(),
-    UserModel.find({}, { _id: 1 }).sort({ slug: 1 }).lean(),
-  ]);
-  if (artists.length === 0 || users.length === 0) throw new Error('seedTabs needs artists and users first');
-  const refs: Refs = {
-    artists: random.sample(artists, artists.length),
-    publicTags: tags.filter((tag) => tag.isPublic).map((tag) => tag._id),
-    privateTags: tags.filter((tag) => !tag.isPublic).map((tag) => tag._id),
-    users: random.sample(users, users.length).map((user) => user._id),
-  };
-  const slugs = new SlugRegistry();
+class Vocabularies {
+  private readonly words = new Set<string>();
+  private readonly chordKeys = new Set<string>();
+
+  async remember(docs: readonly { searchWords: string[]; chordKey: string | null }[]): Promise<void> {
+    const words = newItems(
+      this.words,
+      docs.flatMap((doc) => doc.searchWords),
+    );
+    const chordKeys = newItems(
+      this.chordKeys,
+      docs.flatMap((doc) => (doc.chordKey ? [doc.chordKey] : [])),
+    );
+    if (words.length > 0) await rememberTabWords(words);
+    if (chordKeys.length > 0) await rememberChordSets(chordKeys);
+  }
+}
+
+function newItems(known: Set<string>, items: readonly string[]): string[] {
+  const added: string[] = [];
+  for (const item of items) {
+    if (known.has(item)) continue;
+    known.add(item);
+    added.push(item);
+  }
+  return added;
+}
+
+/**
+ * Generates `options.tabs` tabs over the seeded artists, tags and users: mostly public, some new ones awaiting
+ * approval (a few with a free-text artist), some public ones with a draft awaiting approval, some explicit; each
+ * written once with the community counters of the run's plan; then sets artist, tag and user counters to match.
+ * Tabs already in the database (an interrupted run) are left as they are. A batch is drawn while the one
+ * before is written, so the text analysis here and the engine's writes overlap; into an empty collection the
+ * indexes are built once at the end.
+ */
+export async function seedTabs(context: SeedContext, progress?: StepProgress): Promise<number> {
+  progress?.total(context.options.tabs);
+  const written = new Set(
+    (await TabModel.collection.find({}, { projection: { _id: 1 } }).toArray()).map((tab) => String(tab._id)),
+  );
+  const vocabularies = new Vocabularies();
   const counts = new Counts();
-  for (let start = 0; start < context.options.tabs; start += BATCH) {
-    const docs = [];
-    for (let i = start; i < Math.min(start + BATCH, context.options.tabs); i++) {
-      const doc = tabDocument(random, i, refs, slugs, context.now);
+  const writeBatch = async (docs: ReturnType<typeof tabDocument>[]) => {
+    await vocabularies.remember(docs);
+    const missing = docs.filter((doc) => !written.has(doc._id.toHexString()));
+    if (missing.length > 0) await TabModel.insertMany(missing, { ordered: false, lean: true });
+    progress?.advance(docs.length);
+  };
+  await withIndexesBuiltAfter(TabModel, async () => {
+    let writing: Promise<void> = Promise.resolve();
+    let batch: ReturnType<typeof tabDocument>[] = [];
+    for await (const draft of tabDrafts(context)) {
+      const doc = tabDocument(context, draft);
       counts.add(counts.userTabs, doc.authorId);
       if (doc.isPublic) {
         counts.add(counts.artists, doc.artistId);
         counts.add(counts.userPublished, doc.authorId);
         for (const tagId of doc.tagIds) counts.add(counts.tags, tagId);
       }
-      docs.push(doc);
+      batch.push(doc);
+      if (batch.length === SEED_BATCH) {
+        await writing;
+        writing = writeBatch(batch);
+        batch = [];
+      }
     }
-    await rememberTabWords(docs.flatMap((doc) => doc.searchWords));
-    await rememberChordSets(docs.map((doc) => doc.chordKey));
-    await bulkInsert(TabModel, docs);
-  }
+    await writing;
+    await writeBatch(batch);
+  });
   await writeCounters(counts);
   return context.options.tabs;
 }

@@ -1,7 +1,9 @@
 import { midiForChords } from '@acorduri/demo-data';
 import { attachmentNameOf, storeAttachment } from '../media/attachments.service';
 import type { SeedContext } from '../seed/seedContext';
+import type { StepProgress } from '../seed/seedProgress';
 import { TabModel } from './tab.model';
+import { plannedPublicTabs } from './tabSeedPlan';
 
 /** About one public tab in 70 gets a MIDI attachment (capped: each costs several GridFS writes). */
 const SHARE = 0.015;
@@ -13,13 +15,21 @@ const PARALLEL_WRITES = 8;
  * sample of public tabs, which also sets the tabs' `midi` names. Guitar Pro files are not generated: a valid one
  * cannot be produced simply, and a fake would not open.
  */
-export async function seedTabAttachments(context: SeedContext): Promise<number> {
+export async function seedTabAttachments(context: SeedContext, progress?: StepProgress): Promise<number> {
   const random = context.random.fork('attachments');
-  const ids = await TabModel.find({ isPublic: true }, { _id: 1 }).sort({ _id: 1 }).lean();
+  const ids =
+    plannedPublicTabs(context) ??
+    (await TabModel.find({ isPublic: true }, { _id: 1 }).sort({ _id: 1 }).lean());
   const chosenIds = random.sample(ids, Math.min(MAX_FILES, Math.round(ids.length * SHARE)));
-  const chosen = await TabModel.find({ _id: { $in: chosenIds.map((tab) => tab._id) } }, { slug: 1, body: 1 })
+  progress?.total(chosenIds.length);
+  // A tab that has its file already (an interrupted run) keeps it.
+  const chosen = await TabModel.find(
+    { _id: { $in: chosenIds.map((tab) => tab._id) }, midi: null },
+    { slug: 1, body: 1 },
+  )
     .sort({ _id: 1 })
     .lean();
+  progress?.advance(chosenIds.length - chosen.length);
   // A few writes in flight at once: each file costs several round trips.
   for (let start = 0; start < chosen.length; start += PARALLEL_WRITES) {
     await Promise.all(
@@ -28,6 +38,7 @@ export async function seedTabAttachments(context: SeedContext): Promise<number> 
         return storeAttachment(tab._id, 'midi', attachmentNameOf(tab, 'mid'), midiForChords(intro));
       }),
     );
+    progress?.advance(Math.min(PARALLEL_WRITES, chosen.length - start));
   }
-  return chosen.length;
+  return chosenIds.length;
 }

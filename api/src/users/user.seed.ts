@@ -222,11 +222,22 @@ export async function seedUsers(
       updatedAt: createdAt,
     });
   }
-  // A model instance fills the defaults (counters, visibility); the raw insert keeps the generated dates.
-  await UserModel.collection.insertMany(
-    docs.map((doc) => new UserModel(doc).toObject()),
-    { ordered: false },
+  // Users of an interrupted run are kept as they are (their ids are the same on every run).
+  const present = new Set(
+    (
+      await UserModel.collection
+        .find({ _id: { $in: docs.map((doc) => doc._id as Types.ObjectId) } }, { projection: { _id: 1 } })
+        .toArray()
+    ).map((doc) => String(doc._id)),
   );
+  const missing = docs.filter((doc) => !present.has(String(doc._id)));
+  // A model instance fills the defaults (counters, visibility); the raw insert keeps the generated dates.
+  if (missing.length > 0) {
+    await UserModel.collection.insertMany(
+      missing.map((doc) => new UserModel(doc).toObject()),
+      { ordered: false },
+    );
+  }
   return docs.map((doc) => ({
     _id: doc._id as Types.ObjectId,
     username: doc.username as string,
