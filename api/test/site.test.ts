@@ -14,6 +14,7 @@ function fakeWebRoot(): string {
     '<!doctype html><html><head><title>shell</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(path.join(root, 'shell/dist/main.1234abcd.js'), 'console.log(1)');
+  writeFileSync(path.join(root, 'shell/dist/sw.js'), 'self.skipWaiting()');
   // A page address is never looked up as a file of the build (shell files all have an extension).
   writeFileSync(path.join(root, 'shell/dist/contact'), 'not a page');
   mkdirSync(path.join(root, 'mf-public/dist'), { recursive: true });
@@ -44,6 +45,25 @@ describe('serving the composed site', () => {
     expect(hashed.headers['cache-control']).toContain('immutable');
     const entry = await request(app).get('/mf/mf-public/remoteEntry.js').expect(200);
     expect(entry.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends scripts without the security headers only a document reads, keeping those a script obeys', async () => {
+    for (const file of ['/main.1234abcd.js', '/mf/mf-public/remoteEntry.js']) {
+      const script = await request(app).get(file).expect(200);
+      expect(script.headers['content-security-policy']).toBeUndefined();
+      expect(script.headers['x-frame-options']).toBeUndefined();
+      expect(script.headers['strict-transport-security']).toBeUndefined();
+      expect(script.headers['last-modified']).toBeUndefined();
+      expect(script.headers['x-content-type-options']).toBe('nosniff');
+      expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(script.headers.etag).toBeDefined();
+    }
+    // The service worker runs under its own script's policy; pages keep every header.
+    const worker = await request(app).get('/sw.js').expect(200);
+    expect(worker.headers['content-security-policy']).toContain("script-src 'self'");
+    const page = await request(app).get('/contact').expect(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('lists every remote in the default manifest', async () => {

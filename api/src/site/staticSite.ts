@@ -7,6 +7,7 @@ import { pageRenderer } from '../seo/pageRenderer';
 import { shellTemplateReader } from '../seo/shellTemplate';
 import { sendPage } from './pageBytes';
 import { precompressedBrotli } from './precompressedBrotli';
+import { scriptResponseHeaders } from './scriptResponseHeaders';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 /** Files whose names carry no content hash must be revalidated, or a redeployed remote would not be seen. */
@@ -22,7 +23,17 @@ function setCacheHeaders(res: Response, filePath: string): void {
   );
 }
 
-const staticOptions = { index: false, setHeaders: setCacheHeaders, fallthrough: true } as const;
+/**
+ * No Last-Modified nor Accept-Ranges: the ETag revalidates the unhashed files, and nothing asks for a range of a
+ * script (each header is paid by every script of a first visit, #28).
+ */
+const staticOptions = {
+  index: false,
+  setHeaders: setCacheHeaders,
+  fallthrough: true,
+  lastModified: false,
+  acceptRanges: false,
+} as const;
 
 export interface SiteOptions {
   readonly webRoot: string;
@@ -57,11 +68,20 @@ export function staticSite({ webRoot, siteUrl, tabEncryptionPassphrase, preloads
   for (const area of AREAS) {
     const folder = AREA_FOLDERS[area];
     const dist = path.join(webRoot, folder, 'dist');
-    router.use(`/mf/${folder}`, precompressedBrotli(dist), express.static(dist, staticOptions));
+    router.use(
+      `/mf/${folder}`,
+      scriptResponseHeaders,
+      precompressedBrotli(dist),
+      express.static(dist, staticOptions),
+    );
   }
   // The shell's HTML is only served as a page (with its head, first data and style nonce), never as a file.
   router.get('/index.html', (_req, res) => res.redirect(301, '/'));
-  const shellFiles = Router().use(precompressedBrotli(shellDist), express.static(shellDist, staticOptions));
+  const shellFiles = Router().use(
+    scriptResponseHeaders,
+    precompressedBrotli(shellDist),
+    express.static(shellDist, staticOptions),
+  );
   // The shell's files all have an extension; page addresses (/acorduri/artist/tab) skip the file lookups.
   router.use((req, res, next) => (HAS_EXTENSION.test(req.path) ? shellFiles(req, res, next) : next()));
 
