@@ -1,6 +1,6 @@
-import { type LoginReason, onLoginRequired, PATHS } from '@acorduri/contracts';
+import type { LoginReason } from '@acorduri/contracts';
+import { PATHS } from '@acorduri/contracts';
 import { Button, Dialog } from '@acorduri/ui-kit';
-import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { MESSAGES } from '../messages';
@@ -11,15 +11,18 @@ const Links = styled.p`
   gap: ${({ theme }) => theme.spacing.md};
 `;
 
+export interface LoginDialogProps {
+  /** Why the visitor is asked to sign in; null once the dialog is closed. */
+  readonly reason: LoginReason | null;
+  readonly onClose: () => void;
+}
+
 /**
- * Spec §2: an anonymous visitor who tries to vote, rate, comment or favourite is asked to sign in, with links to
- * /forgot-password and /register. Opened by `requestLogin(reason)` from any remote.
+ * Spec §2: the sign-in request with links to /forgot-password and /register. Its own chunk, loaded by
+ * LoginRequest (alerts/LoginRequest.tsx) the first time a remote asks: most visits never open it (#28).
  */
-export function LoginDialog() {
-  const [reason, setReason] = useState<LoginReason | null>(null);
+export default function LoginDialog({ reason, onClose: close }: LoginDialogProps) {
   const navigate = useNavigate();
-  useEffect(() => onLoginRequired((detail) => setReason(detail.reason)), []);
-  const close = () => setReason(null);
   return (
     <Dialog
       open={reason !== null}

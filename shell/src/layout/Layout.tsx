@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import styled, { createGlobalStyle } from 'styled-components';
 import { AlertArea } from '../alerts/AlertArea';
-import { LoginDialog } from '../alerts/LoginDialog';
+import { LoginRequest } from '../alerts/LoginRequest';
 import { MESSAGES } from '../messages';
 import { useRouteMeta } from '../meta/useRouteMeta';
 import { routeForPath } from '../routing/areaForPath';
@@ -115,7 +115,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
           <CookieBanner />
         </Column>
       </Body>
-      <LoginDialog />
+      <LoginRequest />
     </LinkProvider>
   );
 }

@@ -1,10 +1,17 @@
 import { PATHS } from '@acorduri/contracts';
 import { Icon } from '@acorduri/ui-kit';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { MESSAGES } from '../messages';
 import { useSession } from '../session/useSession';
-import { AccountMenu } from './AccountMenu';
+
+/** Only signed-in readers see the avatar menu (ui-kit UserMenu): a first visit does not download it (#28). */
+const AccountMenu = lazy(() =>
+  import(/* webpackChunkName: "account-menu" */ './AccountMenu').then(({ AccountMenu }) => ({
+    default: AccountMenu,
+  })),
+);
 
 const KeyLink = styled(Link)`
   display: inline-grid;
@@ -21,7 +28,12 @@ const KeyLink = styled(Link)`
 /** Spec §2: signed out, a sign-in key button; signed in, the avatar menu. Nothing until the session is known. */
 export function SessionActions() {
   const { user, isLoading } = useSession();
-  if (user) return <AccountMenu user={user} />;
+  if (user)
+    return (
+      <Suspense fallback={null}>
+        <AccountMenu user={user} />
+      </Suspense>
+    );
   if (isLoading) return null;
   return (
     <KeyLink to={PATHS.login} aria-label={MESSAGES.signIn} title={MESSAGES.signIn}>
