@@ -26,3 +26,56 @@ describe('pooled connections', () => {
     }
   });
 });
+
+describe('a large write batch', () => {
+  // Documents heavy enough (a multikey index of 40 keys each) that 20,000 take far longer than one slice.
+  const docs = (from: number, count: number) =>
+    Array.from({ length: count }, (_, n) => ({
+      _id: from + n,
+      words: Array.from({ length: 40 }, (_, w) => `w${(from + n) * 7 + w}`),
+    }));
+
+  it('leaves turns to other connections while it runs, and answers as one batch', async () => {
+    const client = await MongoClient.connect(target.uri, { maxPoolSize: 2 });
+    try {
+      const collection = client.db(target.dbName).collection<{ _id: number }>('batch');
+      await collection.createIndex({ words: 1 });
+      let inserted = false;
+      const seenCounts = new Set<number>();
+      const insert = collection.insertMany(docs(0, 20_000)).then((result) => {
+        inserted = true;
+        return result;
+      });
+      // Another connection reads meanwhile: counts strictly between 0 and 20,000 show the batch ran in slices
+      // with other commands answered between them.
+      while (!inserted) seenCounts.add(await collection.estimatedDocumentCount());
+      expect((await insert).insertedCount).toBe(20_000);
+      expect([...seenCounts].filter((count) => count > 0 && count < 20_000).length).toBeGreaterThan(1);
+      expect(await collection.countDocuments()).toBe(20_000);
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('reports errors at their index in the whole batch: unordered goes on, ordered stops at the first', async () => {
+    const collection = target.client.db(target.dbName).collection<{ _id: number }>('batchErrors');
+    await collection.insertMany([{ _id: 3_000 }, { _id: 9_000 }]);
+    const unordered = await collection
+      .insertMany(docs(0, 10_000), { ordered: false })
+      .catch((error: { writeErrors: { index: number }[]; insertedCount: number }) => error);
+    expect(
+      (unordered as { writeErrors: { index: number }[] }).writeErrors.map((error) => error.index),
+    ).toEqual([3_000, 9_000]);
+    expect(await collection.countDocuments()).toBe(10_000);
+
+    await collection.deleteMany({ _id: { $gte: 0 } });
+    await collection.insertOne({ _id: 7_000 });
+    const ordered = await collection
+      .insertMany(docs(0, 10_000), { ordered: true })
+      .catch((error: { writeErrors: { index: number }[] }) => error);
+    expect((ordered as { writeErrors: { index: number }[] }).writeErrors.map((error) => error.index)).toEqual(
+      [7_000],
+    );
+    expect(await collection.countDocuments()).toBe(7_001);
+  });
+});

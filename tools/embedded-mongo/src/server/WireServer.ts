@@ -1,10 +1,12 @@
 import net from 'node:net';
 import type { ServerState } from '../commands/context';
 import { runCommand } from '../commands/runCommand';
+import type { Doc } from '../engine/documents';
 import type { Engine } from '../engine/Engine';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { MessageFramer } from '../wire/MessageFramer';
 import { encodeOpMsgReply, encodeOpReply, MORE_TO_COME, OP_QUERY, parseMessage } from '../wire/protocol';
+import { runSlicedWrite, sliceableWrite } from './slicedWrites';
 
 /** Accepts driver connections and answers each framed request in order. */
 export class WireServer {
@@ -40,9 +42,32 @@ export class WireServer {
     const connectionId = this.nextConnectionId++;
     this.sockets.add(socket);
     socket.setNoDelay(true);
-    const framer = new MessageFramer((message) => {
+    // A connection's requests are answered in order: while one runs in slices, the next ones wait in `queue`.
+    let queue: Buffer[] | undefined;
+    const answer = (message: Buffer): Promise<void> | undefined => {
       const reply = this.handle(message, connectionId);
-      if (reply) socket.write(reply);
+      if (!(reply instanceof Promise)) {
+        if (reply) socket.write(reply);
+        return undefined;
+      }
+      return reply.then((sent) => {
+        if (sent && !socket.destroyed) socket.write(sent);
+      });
+    };
+    const drain = async (running: Promise<void>) => {
+      await running;
+      for (let next = queue?.shift(); next; next = queue?.shift()) await answer(next);
+      queue = undefined;
+    };
+    const framer = new MessageFramer((message) => {
+      if (queue) {
+        queue.push(message);
+        return;
+      }
+      const running = answer(message);
+      if (!running) return;
+      queue = [];
+      drain(running).catch(() => socket.destroy());
     });
     socket.on('data', (chunk: Buffer) => {
       try {
@@ -56,22 +81,24 @@ export class WireServer {
     socket.on('close', () => this.sockets.delete(socket));
   }
 
-  private handle(message: Buffer, connectionId: number): Buffer | undefined {
+  /** The encoded reply to a request; a promise of it for a write batch run in slices (see slicedWrites.ts). */
+  private handle(message: Buffer, connectionId: number): Buffer | undefined | Promise<Buffer | undefined> {
     const request = parseMessage(message);
     // OP_QUERY (legacy handshake) names its database in the collection name instead of `$db`.
     const dbName = request.collectionName?.split('.')[0];
-    let reply: Record<string, unknown>;
-    try {
-      reply = runCommand({
-        engine: this.engine,
-        server: this.state,
-        command: request.command,
-        connectionId,
-        dbName,
-      });
-    } catch (error) {
-      reply = { ok: 0, ...new MongoCommandError(ErrorCodes.InternalError, String(error)).toFields() };
-    }
+    const run = (command: Doc): Doc => {
+      try {
+        return runCommand({ engine: this.engine, server: this.state, command, connectionId, dbName });
+      } catch (error) {
+        return { ok: 0, ...new MongoCommandError(ErrorCodes.InternalError, String(error)).toFields() };
+      }
+    };
+    const write = sliceableWrite(request.command);
+    if (!write) return this.encode(request, run(request.command));
+    return runSlicedWrite(request.command, write, run).then((reply) => this.encode(request, reply));
+  }
+
+  private encode(request: ReturnType<typeof parseMessage>, reply: Doc): Buffer | undefined {
     const responseId = this.nextResponseId++;
     if (request.opCode === OP_QUERY) return encodeOpReply(reply, responseId, request.requestId);
     if (request.flags & MORE_TO_COME) return undefined;
