@@ -63,7 +63,8 @@ test.describe('songbook stage mode, offline reading and ChordPro', () => {
     const stage = page.getByTestId('stage');
     await expect(stage).toBeVisible();
     await expect(songTitle(page)).toHaveText(first.title);
-    await expect(position(page)).toHaveText('Cântecul 1 din 3');
+    await expect(position(page)).toHaveText('1/3');
+    await expect(position(page)).toHaveAccessibleName('Cântecul 1 din 3');
     await expect(stage.getByRole('heading', { name: 'Taste' })).toBeVisible();
 
     // Arrow keys and a page-turner pedal (PageDown turns screens, then the song).
@@ -88,8 +89,9 @@ test.describe('songbook stage mode, offline reading and ChordPro', () => {
     await page.keyboard.press('Home');
     await expect(songTitle(page)).toHaveText(first.title);
 
-    // 'Disponibil offline' saves the songbook and has the shell install its service worker.
+    // 'Disponibil offline' (behind 'Mai multe opțiuni') saves the songbook and has the shell install its worker.
     expect(await page.evaluate(() => navigator.serviceWorker.getRegistration())).toBeUndefined();
+    await page.getByRole('button', { name: 'Mai multe opțiuni' }).click();
     await page.getByRole('button', { name: 'Disponibil offline' }).click();
     await expect(stage.getByRole('status').filter({ hasText: 'fără internet' })).toHaveText(
       'Lista poate fi deschisă și fără internet.',
@@ -124,6 +126,7 @@ test.describe('songbook stage mode, offline reading and ChordPro', () => {
     await page.goto(`/cantece/${songbook.slug}/scena`);
     await expect(songTitle(page)).toHaveText(first.title);
     const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Mai multe opțiuni' }).click();
     await page.getByRole('button', { name: 'Exportă ChordPro' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe(`${songbook.slug}.cho`);
@@ -134,6 +137,9 @@ test.describe('songbook stage mode, offline reading and ChordPro', () => {
       expect(songs[index]).toContain(`{title: ${entry.title}}`);
       expect(songs[index]).toContain(`{artist: ${entry.artistName}}`);
       expect(songs[index]).toMatch(/\{key: [A-G][#b]?m?\}/);
+      // {key} is the key of the chords written (the shapes): the body's first chord names it.
+      const key = /\{key: ([^}]+)\}/.exec(songs[index] ?? '')?.[1];
+      expect(songs[index]).toMatch(new RegExp(`^Intro: \\[${key}\\]`, 'm'));
       expect(songs[index]).toMatch(/^Intro: \[[A-G]/m);
     }
     expect(songs[2]).toContain('{capo: 2}');
@@ -154,5 +160,83 @@ test.describe('songbook stage mode, offline reading and ChordPro', () => {
     expect(pages[1]).toBeGreaterThan(pages[0] ?? 0);
     expect(pages[2]).toBeGreaterThan(pages[1] ?? 0);
     await expect(paper.locator('section')).toHaveCount(3);
+  });
+
+  test('on a phone (390 × 844): one compact bar, the song at the top, key and capo saved to the songbook', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    const { tabs } = await apiTabs(page.request, 'limit=3&offset=30');
+    await signIn(page.request, DEMO_USER);
+    const songbook = await createSongbook(page.request, tabs);
+    const [first] = songbook.entries;
+    if (!first) throw new Error('the songbook should hold songs');
+
+    await page.goto(`/cantecele-mele/${songbook.id}/scena`);
+    await expect(songTitle(page)).toHaveText(first.title);
+    const sheet = page.getByTestId('tab-body');
+    await expect(sheet).toBeVisible();
+    const firstLine = await sheet.locator(':scope > div').first().boundingBox();
+    expect(firstLine).not.toBeNull();
+    expect((firstLine?.y ?? 844) + (firstLine?.height ?? 0)).toBeLessThanOrEqual(844 / 3);
+    // One bar, at most two short rows on a phone.
+    const bar = await page.getByRole('toolbar', { name: 'Opțiuni de afișare' }).boundingBox();
+    expect(bar?.height ?? 999).toBeLessThanOrEqual(84);
+
+    // The exit link reads at 4.5:1 or better against the bar.
+    const exit = page.getByRole('link', { name: 'Ieși din modul scenă' });
+    const ratio = await exit.evaluate((link) => {
+      const rgb = (value: string) => (value.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+      const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+        const [R = 0, G = 0, B = 0] = [r, g, b].map((c) => {
+          const v = c / 255;
+          return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+        });
+        return 0.2126 * R + 0.7152 * G + 0.0722 * B;
+      };
+      let element: Element | null = link;
+      let background = 'rgba(0, 0, 0, 0)';
+      while (element && /rgba\(.*, 0\)|transparent/.test(background)) {
+        background = getComputedStyle(element).backgroundColor;
+        element = element.parentElement;
+      }
+      const [light, dark] = [luminance(rgb(getComputedStyle(link).color)), luminance(rgb(background))].sort(
+        (a, b) => b - a,
+      );
+      return ((light ?? 0) + 0.05) / ((dark ?? 0) + 0.05);
+    });
+    expect(ratio).toBeGreaterThanOrEqual(4.5);
+
+    // Key up twice and a capo on 3, each saved to the entry.
+    const saving = () =>
+      page.waitForResponse(
+        (response) => response.request().method() === 'PUT' && response.url().includes('/entries/'),
+      );
+    for (let step = 0; step < 2; step++) {
+      const saved = saving();
+      await page.getByRole('button', { name: 'Transpune în sus (+1 semiton)' }).click();
+      expect((await saved).ok()).toBe(true);
+    }
+    await expect(page.getByTestId('stage-transpose')).toHaveText('+2');
+    const savedCapo = saving();
+    await page.getByRole('combobox', { name: 'Capodastru' }).selectOption('3');
+    expect((await savedCapo).ok()).toBe(true);
+
+    // Reading down the song slides the bar away; a tap on the song brings it back.
+    await page.getByTestId('stage').evaluate((stage) => {
+      stage.scrollTop = 400;
+    });
+    const barBox = page.getByTestId('stage-bar');
+    await expect.poll(async () => (await barBox.boundingBox())?.y ?? 0).toBeLessThan(-20);
+    await page.mouse.click(195, 600);
+    await expect.poll(async () => (await barBox.boundingBox())?.y ?? -1).toBeGreaterThanOrEqual(0);
+
+    await page.reload();
+    await expect(songTitle(page)).toHaveText(first.title);
+    await expect(page.getByTestId('stage-transpose')).toHaveText('+2');
+    await expect(page.getByRole('combobox', { name: 'Capodastru' })).toHaveValue('3');
+    await expect(page.getByTestId('stage')).toContainText('Transpunere +2 · Capo 3');
+    const stored = (await (await page.request.get(`/api/user/songbook/${songbook.id}`)).json()) as Songbook;
+    expect(stored.entries[0]).toMatchObject({ transpose: 2, capo: 3 });
   });
 });

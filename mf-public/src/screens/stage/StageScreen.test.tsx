@@ -4,7 +4,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { axe } from 'jest-axe';
 import { fromChordPro } from '../../../../mf-chords/src/theory';
 import { realChordTools } from '../../test/realChordTools';
-import { json, mockFetch, renderApp } from '../../test/renderScreen';
+import { callsTo, json, mockFetch, renderApp } from '../../test/renderScreen';
 import { songbookChordPro } from './ChordProExport';
 
 async function entry(id: string, title: string, body: string | null, settings: Partial<SongbookEntry> = {}) {
@@ -67,7 +67,8 @@ describe('stage mode', () => {
     mockFetch((url) => (url === '/api/songbook/nunta' ? json(book) : undefined));
     const { container } = renderApp('/cantece/nunta/scena');
     expect(await screen.findByRole('heading', { name: 'Unu' })).toBeInTheDocument();
-    expect(position()).toHaveTextContent('Cântecul 1 din 3');
+    expect(position()).toHaveAccessibleName('Cântecul 1 din 3');
+    expect(position()).toHaveTextContent('1/3');
     // Transposed up 2 for this entry: Am E → Bm F#.
     await waitFor(() => expect(screen.getByTestId('tab-body')).toHaveTextContent('Bm'));
     expect(screen.getByTestId('tab-body')).toHaveTextContent('F#');
@@ -103,7 +104,7 @@ describe('stage mode', () => {
     renderApp('/cantece/nunta/scena?cantec=2');
     expect(await screen.findByRole('heading', { name: 'Doi' })).toBeInTheDocument();
     fireEvent.keyDown(screen.getByLabelText('Viteza derulării'), { key: 'ArrowRight' });
-    expect(position()).toHaveTextContent('Cântecul 2 din 3');
+    expect(position()).toHaveAccessibleName('Cântecul 2 din 3');
     await waitFor(() => expect(screen.getByTestId('tab-body')).toHaveStyle({ fontSize: '22px' }));
     fireEvent.keyDown(document.body, { key: '+' });
     expect(screen.getByTestId('tab-body')).toHaveStyle({ fontSize: '24px' });
@@ -130,6 +131,101 @@ describe('stage mode', () => {
       'href',
       '/cantecele-mele/0123456789abcdef01234567',
     );
+  });
+});
+
+describe('stage changes of key and capo', () => {
+  const OWN = '/api/user/songbook/0123456789abcdef01234567';
+
+  it("saves the owner's key and capo to the entry and shows them at once", async () => {
+    const book = { ...(await songbook()), id: '0123456789abcdef01234567', isOwner: true };
+    let saved = book;
+    const fetchMock = mockFetch((url, init) => {
+      if (url === OWN) return json(saved);
+      if (url.startsWith(`${OWN}/entries/`) && init?.method === 'PUT') {
+        const change = JSON.parse(String(init.body)) as Partial<SongbookEntry>;
+        saved = {
+          ...saved,
+          entries: saved.entries.map((entry) => (url.endsWith(entry.id) ? { ...entry, ...change } : entry)),
+        };
+        // The write's answer carries no song texts.
+        return json({ ...saved, entries: saved.entries.map(({ body: _body, ...entry }) => entry) });
+      }
+      return undefined;
+    });
+    const { container } = renderApp('/cantecele-mele/0123456789abcdef01234567/scena');
+    expect(await screen.findByRole('heading', { name: 'Unu' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('tab-body')).toHaveTextContent('Bm'));
+    fireEvent.click(screen.getByRole('button', { name: 'Transpune în sus (+1 semiton)' }));
+    expect(screen.getByTestId('stage-transpose')).toHaveTextContent('+3');
+    await waitFor(() => expect(screen.getByTestId('tab-body')).toHaveTextContent('Cm'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Capodastru' }), { target: { value: '3' } });
+    // Heard in Cm with a capo on 3: the shapes are Am.
+    await waitFor(() => expect(screen.getByTestId('tab-body')).toHaveTextContent('Am'));
+    expect(screen.getByText(/Transpunere \+3 · Capo 3/)).toBeInTheDocument();
+    await waitFor(() => expect(callsTo(fetchMock, `${OWN}/entries/e1`)).toHaveLength(2));
+    expect(callsTo(fetchMock, `${OWN}/entries/e1`).map(({ init }) => JSON.parse(String(init?.body)))).toEqual(
+      [{ transpose: 3 }, { capo: 3 }],
+    );
+    // The text stays: the cached songbook took only the settings from the answer.
+    expect(screen.getByTestId('tab-body')).toHaveTextContent('Am');
+    expect(await axe(container)).toHaveNoViolations();
+  });
+
+  it("keeps a visitor's changes on screen without writing to someone else's songbook", async () => {
+    const book = await songbook();
+    const fetchMock = mockFetch((url) => (url === '/api/songbook/nunta' ? json(book) : undefined));
+    renderApp('/cantece/nunta/scena');
+    expect(await screen.findByRole('heading', { name: 'Unu' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('tab-body')).toHaveTextContent('Bm'));
+    fireEvent.click(screen.getByRole('button', { name: 'Transpune în jos (−1 semiton)' }));
+    await waitFor(() => expect(screen.getByTestId('tab-body')).toHaveTextContent('Bbm'));
+    expect(callsTo(fetchMock, '/api/user/songbook')).toHaveLength(0);
+  });
+
+  it('says the change is not saved when the device is offline', async () => {
+    const book = { ...(await songbook()), id: '0123456789abcdef01234567', isOwner: true };
+    mockFetch((url, init) => {
+      if (url === OWN) return json(book);
+      if (init?.method === 'PUT') throw new TypeError('Failed to fetch');
+      return undefined;
+    });
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    renderApp('/cantecele-mele/0123456789abcdef01234567/scena');
+    expect(await screen.findByRole('heading', { name: 'Unu' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('tab-body')).toHaveTextContent('Bm'));
+    fireEvent.click(screen.getByRole('button', { name: 'Transpune în sus (+1 semiton)' }));
+    expect(
+      await screen.findByText(
+        'Ești offline: schimbarea de tonalitate sau capodastru nu este salvată în listă.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('stage-transpose')).toHaveTextContent('+3');
+  });
+});
+
+describe('the stage bar', () => {
+  it('slides away when the song scrolls down and comes back on a tap on the song', async () => {
+    const book = await songbook();
+    mockFetch((url) => (url === '/api/songbook/nunta' ? json(book) : undefined));
+    renderApp('/cantece/nunta/scena');
+    expect(await screen.findByRole('heading', { name: 'Unu' })).toBeInTheDocument();
+    const stage = screen.getByTestId('stage');
+    const bar = screen.getByTestId('stage-bar');
+    expect(bar).toHaveStyle({ transform: 'translateY(0)' });
+    stage.scrollTop = 300;
+    fireEvent.scroll(stage);
+    await waitFor(() => expect(bar).toHaveStyle({ transform: 'translateY(-110%)' }));
+    fireEvent.click(screen.getByRole('heading', { name: 'Unu' }));
+    await waitFor(() => expect(bar).toHaveStyle({ transform: 'translateY(0)' }));
+    // A tap on a control does its job and leaves the bar alone.
+    fireEvent.click(screen.getByRole('button', { name: 'Mai multe opțiuni' }));
+    expect(bar).toHaveStyle({ transform: 'translateY(0)' });
+    expect(screen.getByRole('button', { name: 'Mai multe opțiuni' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Exportă ChordPro' })).toBeVisible();
   });
 });
 

@@ -1,9 +1,16 @@
-import { ApiError, buildPath, PATHS, requestPrint } from '@acorduri/contracts';
+import { ApiError, buildPath, PATHS, requestPrint, type Songbook } from '@acorduri/contracts';
 import { Alert, Button, Spinner } from '@acorduri/ui-kit';
 import { useCallback, useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router';
-import { useChordTools } from '../../data/chordTools';
-import { type SongbookSource, songbookUrl, useSongbook, useSongTexts } from '../../data/stageSongbook';
+import { useParams, useSearchParams } from 'react-router';
+import { type ChordTools, useChordTools } from '../../data/chordTools';
+import { useStageEntrySettings } from '../../data/stageEntrySettings';
+import {
+  type SongbookSource,
+  type SongText,
+  songbookUrl,
+  useSongbook,
+  useSongTexts,
+} from '../../data/stageSongbook';
 import { isNotFound, useNotFoundRedirect } from '../../data/useNotFoundRedirect';
 import { MESSAGES, STAGE_MESSAGES as S } from '../../messages';
 import { usePageMeta } from '../../pageMeta';
@@ -44,6 +51,32 @@ export default function StageScreen() {
   }
   if (!songbook) return <Spinner label={MESSAGES.loading} />;
   return (
+    <Stage
+      songbook={songbook}
+      call={call}
+      texts={texts}
+      tools={tools}
+      index={index}
+      onIndex={onIndex}
+      exitTo={back}
+    />
+  );
+}
+
+interface StageProps {
+  readonly songbook: Songbook;
+  readonly call: string;
+  readonly texts: ReadonlyMap<string, SongText>;
+  readonly tools: ChordTools | null | undefined;
+  readonly index: number;
+  readonly onIndex: (index: number) => void;
+  readonly exitTo: string;
+}
+
+/** The loaded songbook on stage and on paper; key and capo changed on stage are kept (and saved for the owner). */
+function Stage({ songbook, call, texts, tools, index, onIndex, exitTo }: StageProps) {
+  const settings = useStageEntrySettings(songbook, call);
+  return (
     <>
       <StageView
         songbook={songbook}
@@ -51,7 +84,16 @@ export default function StageScreen() {
         tools={tools}
         index={index}
         onIndex={onIndex}
-        exit={<Link to={back}>{S.exit}</Link>}
+        exitTo={exitTo}
+        settingsOf={settings.settingsOf}
+        onSettings={settings.change}
+        notice={
+          settings.problem && (
+            <Alert severity="warning" onClose={settings.dismiss}>
+              {settings.problem === 'offline' ? S.notSavedOffline : S.notSaved}
+            </Alert>
+          )
+        }
         extraTools={
           <>
             <Button size="sm" variant="secondary" onClick={requestPrint}>
