@@ -101,12 +101,16 @@ test.describe('admin comments and lessons', () => {
     await dialog.getByLabel('URL Imagine').fill('/media/img/lectie-e2e.png');
     await dialog.getByLabel('Nivel').selectOption('Intermediar');
     await dialog.getByLabel('Descriere').fill('O lecție scrisă de testele end-to-end.');
-    await dialog
-      .getByLabel('Text')
-      .fill('<h2>Primul pas</h2><p>Ține chitara drept.</p><script>document.title = "spart"</script>');
+    // Markdown, with the live preview beside the box on a wide screen.
+    const text = dialog.getByLabel('Text');
+    await text.fill('## Primul pas\n\nȚine chitara **drept**.\n\n<script>document.title = "spart"</script>');
+    await expect(text).toHaveAccessibleDescription(/Se scrie în Markdown/);
     const preview = dialog.getByRole('region', { name: 'Previzualizare' });
-    await expect(preview.getByRole('heading', { name: 'Primul pas' })).toBeVisible();
+    await expect(preview.getByRole('heading', { level: 2, name: 'Primul pas' })).toBeVisible();
+    await expect(preview.locator('strong')).toHaveText('drept');
     await expect(preview.locator('script')).toHaveCount(0);
+    const [textBox, previewBox] = [await text.boundingBox(), await preview.boundingBox()];
+    expect(previewBox?.x).toBeGreaterThan((textBox?.x ?? 0) + (textBox?.width ?? 0) - 1);
     expect(await axeViolations(session.page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Adaugă' }).click();
     await expect(dialog).toBeHidden();
@@ -116,13 +120,29 @@ test.describe('admin comments and lessons', () => {
 
     await session.page.getByRole('button', { name: `Editează ${title}` }).click();
     const edit = session.page.getByRole('dialog', { name: 'Actualizare lecție' });
-    await expect(edit.getByLabel('Text')).toHaveValue(/Primul pas/);
+    await expect(edit.getByLabel('Text')).toHaveValue(/^## Primul pas\n\nȚine chitara \*\*drept\*\*\./);
+    await edit.getByLabel('Text').press('ControlOrMeta+End');
+    await edit.getByLabel('Text').pressSequentially('\n\n- umerii jos');
+    await expect(edit.getByRole('region', { name: 'Previzualizare' }).getByRole('listitem')).toHaveText(
+      'umerii jos',
+    );
     await edit.getByLabel('Public').check();
     await edit.getByLabel('Descriere').fill('Descriere schimbată de teste.');
     await edit.getByRole('button', { name: 'Actualizează' }).click();
     await expect(edit).toBeHidden();
     await expect(session.firstRow()).toContainText('Descriere schimbată de teste.');
     await expect(session.firstRow().getByRole('img', { name: 'Publică' })).toBeVisible();
+
+    // The public page shows what the preview showed.
+    const lessonPage = await session.page.context().newPage();
+    await lessonPage.goto(`/lectii/lectie-e2e-${id}-pasi`);
+    const article = lessonPage.getByRole('article');
+    await expect(article.getByRole('heading', { level: 2, name: 'Primul pas' })).toBeVisible();
+    await expect(article.locator('strong')).toHaveText('drept');
+    await expect(article.locator('li', { hasText: 'umerii jos' })).toBeVisible();
+    await expect(article.locator('script')).toHaveCount(0);
+    await expect(lessonPage).not.toHaveTitle('spart');
+    await lessonPage.close();
 
     await session.page.getByRole('button', { name: /Filtre/ }).click();
     await session.page.getByLabel('Publicate').selectOption('Da');
