@@ -1,68 +1,25 @@
+import {
+  LESSON_HTML_ATTRIBUTES,
+  LESSON_HTML_TAGS,
+  LESSON_IMAGE_SCHEMES,
+  LESSON_LINK_ATTRIBUTES,
+  LESSON_LINK_SCHEMES,
+} from '@acorduri/contracts';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The markup lesson bodies may use: text structure, tables, images, chord diagrams as preformatted text and links
- * (http/https/mailto or site-relative only). Scripts, styles, event handlers and iframes are dropped. The
- * front-end sanitises again before rendering; this is the server's half of that defence.
+ * The markup lesson bodies may use (contracts' rules, which the pages' DOMPurify applies too, so the admin preview
+ * shows what is stored). The front-end sanitises again before rendering; this is the server's half of that defence.
  */
 const LESSON_HTML_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: [
-    'h2',
-    'h3',
-    'h4',
-    'p',
-    'br',
-    'hr',
-    'strong',
-    'b',
-    'em',
-    'i',
-    'u',
-    's',
-    'sub',
-    'sup',
-    'mark',
-    'small',
-    'ul',
-    'ol',
-    'li',
-    'dl',
-    'dt',
-    'dd',
-    'blockquote',
-    'pre',
-    'code',
-    'kbd',
-    'figure',
-    'figcaption',
-    'img',
-    'a',
-    'table',
-    'thead',
-    'tbody',
-    'tfoot',
-    'tr',
-    'th',
-    'td',
-    'caption',
-    'span',
-    'div',
-    'section',
-  ],
-  allowedAttributes: {
-    a: ['href', 'title', 'rel', 'target'],
-    img: ['src', 'alt', 'title', 'width', 'height'],
-    th: ['colspan', 'rowspan', 'scope'],
-    td: ['colspan', 'rowspan'],
-    '*': ['class'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedTags: [...LESSON_HTML_TAGS],
+  allowedAttributes: Object.fromEntries(
+    Object.entries(LESSON_HTML_ATTRIBUTES).map(([tag, attributes]) => [tag, [...attributes]]),
+  ),
+  allowedSchemes: [...LESSON_LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...LESSON_IMAGE_SCHEMES] },
   allowProtocolRelative: false,
-  // Links leave the site in a new tab without handing it the opener.
-  transformTags: {
-    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }),
-  },
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { ...LESSON_LINK_ATTRIBUTES }) },
 };
 
 export function sanitizeLessonHtml(html: string): string {

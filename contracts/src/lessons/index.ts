@@ -1,3 +1,4 @@
+export * from './htmlRules';
 export * from './messages';
 export * from './schemas';
 export * from './types';
