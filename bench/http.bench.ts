@@ -10,11 +10,12 @@
 // bench/README.md between its bench:http markers. HTTP_BENCH_ONLY=<text>|<text> keeps the calls whose label
 // contains one of them; HTTP_BENCH_PROFILE_DIR=<dir> writes a CPU profile of the API's process over each call's
 // measured runs; HTTP_BENCH_ENCODING sets the Accept-Encoding sent (identity by default).
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { cacheFiles } from '../api/src/cache/cacheFiles';
+import { delayCell, type EngineDelay, withEngineDelay } from './engineDelay';
 import {
   type BareEndpoint,
   type ColdCheck,
@@ -50,7 +51,7 @@ interface Context {
 }
 
 interface Paired {
-  readonly measure: Measure;
+  readonly measure: Measure & { engineDelay?: EngineDelay };
   /** The bare run right before the chosen one. */
   readonly bare: Measure;
 }
@@ -63,7 +64,9 @@ interface CaseFigures {
 }
 
 const loadOf = (context: Context, poolFile: string, connections: number, seconds = SECONDS) =>
-  load({ base: context.base, cpu: ownCpu, poolFile, connections, seconds, encoding: ENCODING });
+  withEngineDelay(() =>
+    load({ base: context.base, cpu: ownCpu, poolFile, connections, seconds, encoding: ENCODING }),
+  );
 const bareLoad = (context: Context, connections: number) =>
   load({
     base: context.bare.base,
@@ -98,6 +101,7 @@ async function profiled<T>(label: string, measure: () => Promise<T>): Promise<T>
     return await measure();
   } finally {
     const { profile } = await session.post('Profiler.stop');
+    mkdirSync(PROFILE_DIR, { recursive: true });
     const file = path.join(PROFILE_DIR, `${label.replace(/[^a-z0-9]+/gi, '-')}.cpuprofile`);
     writeFileSync(file, JSON.stringify(profile));
     process.stdout.write(`CPU profile: ${file}\n`);
@@ -139,8 +143,8 @@ async function measureCase(context: Context, readCase: ReadCase): Promise<CaseFi
 
 function readsTable(figures: readonly CaseFigures[]): string {
   const lines = [
-    '| call | URLs | conn. | req/s | of bare | p50 | p99 | errors | non-2xx | CPU/answer | one URL: req/s | of bare | p99 | bare req/s |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| call | URLs | conn. | req/s | of bare | p50 | p99 | errors | non-2xx | CPU/answer | engine loop delay p99 / max | one URL: req/s | of bare | p99 | bare req/s |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const figure of figures)
     for (const [connections, { varied, oneUrl }] of figure.byConnections)
@@ -156,6 +160,7 @@ function readsTable(figures: readonly CaseFigures[]): string {
           varied.measure.errors,
           varied.measure.non2xx,
           `${(varied.measure.cpuPerRequest * 1000).toFixed(0)} µs`,
+          delayCell(varied.measure.engineDelay),
           oneUrl.measure.rps.toFixed(0),
           share(oneUrl.measure.rps, oneUrl.bare.rps),
           ms(oneUrl.measure.p99),
@@ -171,13 +176,13 @@ function readsTable(figures: readonly CaseFigures[]): string {
  */
 async function mixedRun(context: Context, figures: readonly CaseFigures[], writer: Writer) {
   const lines = [
-    '| call | conn. | no writer: req/s | with writer: req/s | of no-writer | p50 | p99 | errors | non-2xx | writes ok / failed |',
-    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| call | conn. | no writer: req/s | with writer: req/s | of no-writer | p50 | p99 | errors | non-2xx | writes ok / failed | engine loop delay p99 / max |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const figure of figures)
     for (const connections of figure.byConnections.keys()) {
       let quiet: Measure | undefined;
-      let writing: Measure | undefined;
+      let writing: (Measure & { engineDelay?: EngineDelay }) | undefined;
       const writes = { ok: 0, failed: 0 };
       for (let round = 0; round < ROUNDS; round++) {
         await writer.pause();
@@ -203,6 +208,7 @@ async function mixedRun(context: Context, figures: readonly CaseFigures[], write
         writing.errors,
         writing.non2xx,
         `${writes.ok} / ${writes.failed}`,
+        delayCell(writing.engineDelay),
       ]);
       process.stdout.write(`mixed: ${line}\n`);
       lines.push(line);

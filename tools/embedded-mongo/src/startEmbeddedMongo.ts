@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { ServerState } from './commands/context';
 import { Engine } from './engine/Engine';
 import { expireTtlDocuments } from './engine/ttlMonitor';
@@ -51,7 +52,9 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     host,
     port: 0,
     ttlMonitorSleepSecs: options.ttlMonitorSleepSecs ?? 60,
+    eventLoopDelay: monitorEventLoopDelay({ resolution: 10 }),
   };
+  state.eventLoopDelay.enable();
   const server = new WireServer(engine, state);
   try {
     state.port = await server.listen(options.port ?? 0, host);

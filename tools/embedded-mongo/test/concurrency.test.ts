@@ -79,3 +79,17 @@ describe('a large write batch', () => {
     expect(await collection.countDocuments()).toBe(7_001);
   });
 });
+
+describe('serverStatus', () => {
+  it("reports the engine thread's event-loop delay since the last reset, and the background index builds", async () => {
+    const admin = target.client.db('admin');
+    await admin.command({ serverStatus: 1, resetEventLoopDelay: 1 });
+    const status = await admin.command({ serverStatus: 1 });
+    if (!target.embedded) return; // a real mongod has no such section
+    expect(status.embeddedEngine.indexBuildsPending).toBe(0);
+    const delay = status.embeddedEngine.eventLoopDelayMs;
+    expect(Object.keys(delay)).toEqual(['samples', 'p50', 'p99', 'max']);
+    expect(delay.p99).toBeGreaterThanOrEqual(delay.p50);
+    expect(delay.max).toBeGreaterThanOrEqual(delay.p99);
+  });
+});

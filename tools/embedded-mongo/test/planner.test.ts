@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Decimal128, ObjectId } from 'bson';
 import type { ServerState } from '../src/commands/context';
 import { runCommand } from '../src/commands/runCommand';
@@ -9,7 +10,13 @@ import { Engine } from '../src/engine/Engine';
  * Index plans must return exactly what a collection scan returns. Random documents of mixed shapes (arrays,
  * nulls, missing fields, mixed types) are queried both ways and compared.
  */
-const server: ServerState = { startedAt: new Date(), host: '127.0.0.1', port: 0, ttlMonitorSleepSecs: 60 };
+const server: ServerState = {
+  startedAt: new Date(),
+  host: '127.0.0.1',
+  port: 0,
+  ttlMonitorSleepSecs: 60,
+  eventLoopDelay: monitorEventLoopDelay(),
+};
 
 let seed = 42;
 function random(): number {

@@ -1,3 +1,4 @@
+import type { IntervalHistogram } from 'node:perf_hooks';
 import type { Collection } from '../engine/Collection';
 import type { Doc } from '../engine/documents';
 import type { Engine } from '../engine/Engine';
@@ -9,6 +10,8 @@ export interface ServerState {
   readonly host: string;
   port: number;
   ttlMonitorSleepSecs: number;
+  /** The delay of this thread's event loop (how long a command or an index build step kept others waiting). */
+  readonly eventLoopDelay: IntervalHistogram;
 }
 
 export interface CommandContext {

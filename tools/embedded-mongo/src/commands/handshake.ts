@@ -1,4 +1,6 @@
 import { MAX_BSON_OBJECT_SIZE } from '../engine/documentSize';
+import type { Doc } from '../engine/documents';
+import { pendingIndexBuilds } from '../engine/IndexBuild';
 import type { CommandContext, CommandHandler } from './context';
 import { forgetAllSessions, forgetSessions } from './localSessions';
 
@@ -67,7 +69,31 @@ function serverStatus(context: CommandContext) {
     uptime: Math.floor((Date.now() - context.server.startedAt.getTime()) / 1000),
     localTime: new Date(),
     metrics: { cursor: { open: { total: context.engine.cursors.openCount } } },
+    embeddedEngine: embeddedEngineStatus(context),
   };
+}
+
+const NS_PER_MS = 1e6;
+
+/**
+ * This engine's own section: its thread's event-loop delay since the last reset (`resetEventLoopDelay: 1`
+ * resets it after reading) and the index builds still running in the background.
+ */
+function embeddedEngineStatus(context: CommandContext): Doc {
+  const histogram = context.server.eventLoopDelay;
+  const empty = histogram.count === 0;
+  const ms = (ns: number) => (empty ? 0 : Math.round((ns / NS_PER_MS) * 10) / 10);
+  const status = {
+    eventLoopDelayMs: {
+      samples: histogram.count,
+      p50: ms(histogram.percentile(50)),
+      p99: ms(histogram.percentile(99)),
+      max: ms(histogram.max),
+    },
+    indexBuildsPending: pendingIndexBuilds(),
+  };
+  if (context.command.resetEventLoopDelay) histogram.reset();
+  return status;
 }
 
 const empty = () => ({});

@@ -100,3 +100,8 @@ export function indexBuildsSettled(): Promise<void> {
   if (!running) return Promise.resolve();
   return new Promise((resolve) => waiting.push(resolve));
 }
+
+/** Background index builds queued or running. */
+export function pendingIndexBuilds(): number {
+  return queue.length;
+}
