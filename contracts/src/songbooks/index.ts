@@ -1,4 +1,5 @@
 export * from './api';
+export * from './keyLink';
 export * from './messages';
 export * from './schemas';
 export * from './types';

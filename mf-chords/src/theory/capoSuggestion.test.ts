@@ -1,4 +1,4 @@
-import { suggestCapo } from './capoSuggestion';
+import { CAPO_SUGGESTION_MAX, suggestCapo } from './capoSuggestion';
 
 const sheet = (...chordLines: string[]) => chordLines.map((line) => `${line}\nversuri aici`).join('\n');
 
@@ -17,18 +17,29 @@ describe('suggestCapo', () => {
     expect(suggestion?.chords.map(({ shape }) => shape)).toEqual(['G', 'D', 'Em', 'C', 'Am', 'D7']);
   });
 
-  it('finds the fret that turns a song in Eb into open G-family shapes', () => {
+  it('finds the lowest fret that makes a song in Eb mostly open, never above the 7th', () => {
     const suggestion = suggestCapo(sheet('Eb  Bb  Cm  Ab'));
-    // Capo 3: Eb → C, Bb → G, Cm → Am, Ab → F; capo 1: D, A, Bm, G (3 of 4); capo 6: A, E, F#m, D (3 of 4)...
-    // capo 8: G, D, Em, C: all four open.
-    expect(suggestion?.capo).toBe(8);
-    expect(suggestion?.openShare).toBe(1);
+    // Capo 1: D, A, Bm, G (3 of 4); capo 3: C, G, Am, F and capo 6: A, E, F#m, D (3 of 4 too); capo 8 (G D Em C,
+    // all open) is past the 7th fret.
+    expect(suggestion?.capo).toBe(1);
+    expect(suggestion?.openShare).toBe(3 / 4);
     expect(suggestion?.chords).toEqual([
-      { heard: 'Eb', shape: 'G' },
-      { heard: 'Bb', shape: 'D' },
-      { heard: 'Cm', shape: 'Em' },
-      { heard: 'Ab', shape: 'C' },
+      { heard: 'Eb', shape: 'D' },
+      { heard: 'Bb', shape: 'A' },
+      { heard: 'Cm', shape: 'Bm' },
+      { heard: 'Ab', shape: 'G' },
     ]);
+  });
+
+  it('limits the suggestion to capos a guitarist uses (0 to 7): F C Dm Bb gets capo 3, not 10', () => {
+    // All four are open at capo 10 (G D Em C); within 0–7 capo 3 (D A Bm G) and 5 (C G Am F) open 3 of 4.
+    const suggestion = suggestCapo(sheet('F  C  Dm  Bb'));
+    expect(suggestion?.capo).toBe(3);
+    expect(suggestion?.chords.map(({ shape }) => shape)).toEqual(['D', 'A', 'Bm', 'G']);
+    for (let semitones = -11; semitones <= 11; semitones++)
+      expect(suggestCapo(sheet('F  C  Dm  Bb', 'Gm  A7'), semitones)?.capo).toBeLessThanOrEqual(
+        CAPO_SUGGESTION_MAX,
+      );
   });
 
   it('prefers the lower fret on a tie', () => {

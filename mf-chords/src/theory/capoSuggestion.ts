@@ -50,8 +50,14 @@ const OPEN_IDENTITIES = new Set(
   }),
 );
 
+/**
+ * The highest fret suggested: capos a guitarist uses. Above the 7th the neck is too short for the shapes and the
+ * sound too thin (F C Dm Bb is all open at capo 10, which nobody plays).
+ */
+export const CAPO_SUGGESTION_MAX = 7;
+
 export interface CapoSuggestion {
-  /** Fret for the capo, 0 (none) to 11 */
+  /** Fret for the capo, 0 (none) to CAPO_SUGGESTION_MAX */
   readonly capo: number;
   /** Each distinct chord of the song as heard, and the shape fingered with the capo on */
   readonly chords: readonly { readonly heard: string; readonly shape: string }[];
@@ -76,8 +82,9 @@ function suggestionAt(heard: readonly ChordSymbol[], capo: number): CapoSuggesti
 }
 
 /**
- * The capo position (0–11) whose shapes are most often open chords, counting each distinct chord once; on a tie
- * the lower fret wins (less capo, less retuning of the ear). Undefined when the text has no chords.
+ * The capo position (0–7, CAPO_SUGGESTION_MAX) whose shapes are most often open chords (OPEN_SHAPES), counting
+ * each distinct chord once; a capo is suggested only when it makes more of the shapes open than none does, and
+ * on a tie the lower fret wins (less capo, less retuning of the ear). Undefined when the text has no chords.
  * `semitones` transposes the song first (the key the reader chose), so the suggestion follows the reader.
  */
 export function suggestCapo(body: string, semitones = 0): CapoSuggestion | undefined {
@@ -85,7 +92,7 @@ export function suggestCapo(body: string, semitones = 0): CapoSuggestion | undef
   if (chords.length === 0) return undefined;
   const heard = chords.map((symbol) => shifted(standard(symbol), semitones));
   let best = suggestionAt(heard, 0);
-  for (let capo = 1; capo <= 11; capo++) {
+  for (let capo = 1; capo <= CAPO_SUGGESTION_MAX; capo++) {
     const candidate = suggestionAt(heard, capo);
     if (candidate.openShare > best.openShare) best = candidate;
   }

@@ -14,7 +14,7 @@ export {
   type TabChords,
 } from '@acorduri/contracts';
 export { heardChord, shapeForChord } from './capo';
-export { type CapoSuggestion, OPEN_SHAPES, suggestCapo } from './capoSuggestion';
+export { CAPO_SUGGESTION_MAX, type CapoSuggestion, OPEN_SHAPES, suggestCapo } from './capoSuggestion';
 export {
   bodyToChordPro,
   type ChordProSong,

@@ -30,7 +30,7 @@ describe('SongbookEditorScreen', () => {
     const first = screen.getByRole('listitem', { name: /1 din 3: Andrii Popa – Phoenix/ });
     expect(within(first).getByRole('link', { name: 'Andrii Popa – Phoenix' })).toHaveAttribute(
       'href',
-      '/acorduri/phoenix/andrii-popa',
+      '/acorduri/phoenix/andrii-popa?transpunere=2',
     );
     expect(within(first).getByLabelText('Transpunere (semitonuri)')).toHaveValue('2');
     const gone = screen.getByRole('listitem', { name: /3 din 3: Anule/ });
@@ -94,5 +94,50 @@ describe('SongbookEditorScreen', () => {
     await user.click(remove);
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Da' }));
     expect(await screen.findByText('Cântecul din listă nu este valid.')).toBeInTheDocument();
+  });
+
+  it('keeps focus on the song moved to the first place', async () => {
+    const toFirst = [ENTRIES[1], ENTRIES[0], ENTRIES[2]].flatMap((e) => (e ? [e] : []));
+    const { user } = renderEditor({ [`PUT ${PATH}/order`]: { body: songbook(toFirst) } });
+    await screen.findByRole('heading', { name: 'Concert' });
+    screen.getByRole('button', { name: 'Mută mai sus Mugur de fluier – Phoenix' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByText('Mugur de fluier a fost mutat pe poziția 1 din 3.');
+    // 'Mută mai sus' is disabled at the first place: focus moves to the same song's other move button.
+    expect(screen.getByRole('button', { name: 'Mută mai sus Mugur de fluier – Phoenix' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Mută mai jos Mugur de fluier – Phoenix' })).toHaveFocus();
+  });
+
+  it('keeps focus on the song moved to the last place', async () => {
+    const toLast = [ENTRIES[0], ENTRIES[2], ENTRIES[1]].flatMap((e) => (e ? [e] : []));
+    const { user } = renderEditor({ [`PUT ${PATH}/order`]: { body: songbook(toLast) } });
+    await screen.findByRole('heading', { name: 'Concert' });
+    screen.getByRole('button', { name: 'Mută mai jos Mugur de fluier – Phoenix' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByText('Mugur de fluier a fost mutat pe poziția 3 din 3.');
+    expect(screen.getByRole('button', { name: 'Mută mai sus Mugur de fluier – Phoenix' })).toHaveFocus();
+  });
+
+  it('moves focus to the song after the one removed', async () => {
+    const rest = [ENTRIES[0], ENTRIES[2]].flatMap((e) => (e ? [e] : []));
+    const { user } = renderEditor({
+      [`DELETE ${PATH}/entries/${'b'.repeat(24)}`]: { body: songbook(rest) },
+    });
+    await screen.findByRole('heading', { name: 'Concert' });
+    await user.click(screen.getByRole('button', { name: 'Scoate Mugur de fluier – Phoenix din listă' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Da' }));
+    await waitFor(() => expect(screen.getByRole('listitem', { name: /2 din 2: Anule/ })).toHaveFocus());
+  });
+
+  it('focuses the list heading when the only song is removed', async () => {
+    const only = [ENTRIES[0]].flatMap((e) => (e ? [e] : []));
+    const { user } = renderEditor(
+      { [`DELETE ${PATH}/entries/${'a'.repeat(24)}`]: { body: songbook([]) } },
+      songbook(only),
+    );
+    await screen.findByRole('heading', { name: 'Concert' });
+    await user.click(screen.getByRole('button', { name: 'Scoate Andrii Popa – Phoenix din listă' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Da' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Cântece' })).toHaveFocus());
   });
 });

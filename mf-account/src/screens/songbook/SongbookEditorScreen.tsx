@@ -1,7 +1,7 @@
 import { buildPath, PATHS, type Songbook, type SongbookEntryUpdatePayload } from '@acorduri/contracts';
 import { CallAlertList, useCallAlerts } from '@acorduri/list-toolkit';
 import { Alert, Button, Checkbox, ConfirmDialog, Spinner, TextField } from '@acorduri/ui-kit';
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { AccountBreadcrumbs } from '../../components/AccountBreadcrumbs';
@@ -16,7 +16,7 @@ import {
 import { MESSAGES } from '../../messages';
 import { SongbookFormDialog } from '../my-songbooks/SongbookFormDialog';
 import { moveEntry } from './moveEntry';
-import { SongbookEntryRow } from './SongbookEntryRow';
+import { type EntryFocus, SongbookEntryRow } from './SongbookEntryRow';
 
 const Entries = styled.ol`
   list-style: none;
@@ -53,6 +53,10 @@ export default function SongbookEditorScreen() {
   const [removing, setRemoving] = useState<{ readonly id: string; readonly title: string } | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const dragged = useRef<number | null>(null);
+  // Focus follows the song moved, or goes to the song after the one removed, instead of dropping to the page.
+  const [focus, setFocus] = useState<{ readonly entryId: string; readonly on: EntryFocus } | null>(null);
+  const focused = useCallback(() => setFocus(null), []);
+  const entriesHeading = useRef<HTMLHeadingElement>(null);
   const data = songbook.data;
 
   /** Runs a write whose answer is the whole songbook (without bodies, which the editor does not show). */
@@ -81,9 +85,10 @@ export default function SongbookEditorScreen() {
   }
 
   const ids = data.entries.map((entry) => entry.id);
-  const move = (from: number, to: number) => {
+  const move = (from: number, to: number, by?: 'up' | 'down') => {
     const entry = data.entries[from];
     if (!entry || to < 0 || to >= ids.length || to === from) return;
+    if (by) setFocus({ entryId: entry.id, on: by });
     const order = moveEntry(ids, from, to);
     const byId = new Map(data.entries.map((candidate) => [candidate.id, candidate]));
     // The new order shows at once; the server's answer (or a reload after a refusal) settles it.
@@ -144,7 +149,9 @@ export default function SongbookEditorScreen() {
       ) : (
         <Description>{MESSAGES.songbookPrivateHint}</Description>
       )}
-      <h2>{MESSAGES.songbookEntriesTitle}</h2>
+      <h2 ref={entriesHeading} tabIndex={-1}>
+        {MESSAGES.songbookEntriesTitle}
+      </h2>
       {data.entries.length === 0 ? (
         <Description>{MESSAGES.songbookEntriesEmpty}</Description>
       ) : (
@@ -156,7 +163,9 @@ export default function SongbookEditorScreen() {
               position={index + 1}
               total={data.entries.length}
               onChange={(change) => changeEntry(entry.id, entry.title, change)}
-              onMove={(to) => move(index, to)}
+              onMove={(to) => move(index, to, to < index ? 'up' : 'down')}
+              focus={focus?.entryId === entry.id ? focus.on : undefined}
+              onFocused={focused}
               onRemove={() => setRemoving({ id: entry.id, title: entry.title })}
               onDragStart={() => {
                 dragged.current = index;
@@ -178,9 +187,17 @@ export default function SongbookEditorScreen() {
         onConfirm={() => {
           if (!removing) return;
           setRemoving(null);
+          const at = ids.indexOf(removing.id);
+          const after = ids[at + 1] ?? ids[at - 1];
           void write(
             () => removeSongbookEntry(data.id, removing.id),
-            () => MESSAGES.entryRemoved(removing.title),
+            (answer) => {
+              // The song that took its place (or the one before the last); the list's heading when none is left.
+              if (after && answer.entries.some((candidate) => candidate.id === after))
+                setFocus({ entryId: after, on: 'row' });
+              else entriesHeading.current?.focus();
+              return MESSAGES.entryRemoved(removing.title);
+            },
           );
         }}
         onCancel={() => setRemoving(null)}

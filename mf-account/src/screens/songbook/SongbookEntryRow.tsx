@@ -1,6 +1,12 @@
-import { buildPath, PATHS, type SongbookEntry, type SongbookEntryUpdatePayload } from '@acorduri/contracts';
+import {
+  buildPath,
+  PATHS,
+  type SongbookEntry,
+  type SongbookEntryUpdatePayload,
+  withKeyLink,
+} from '@acorduri/contracts';
 import { Icon, IconButton, Select, TextField } from '@acorduri/ui-kit';
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { MESSAGES } from '../../messages';
@@ -53,7 +59,15 @@ export interface SongbookEntryRowProps {
   /** Native drag and drop: the row dragged is told to the list, which moves it onto the row dropped on. */
   readonly onDragStart: () => void;
   readonly onDrop: () => void;
+  /**
+   * Where keyboard focus goes after a move or a removal: the move button pressed (or, when it has just become
+   * disabled at the first or last place, the other one), or the row itself (the song after one removed).
+   */
+  readonly focus?: EntryFocus;
+  readonly onFocused: () => void;
 }
+
+export type EntryFocus = 'up' | 'down' | 'row';
 
 const labelOf = (entry: SongbookEntry) => `${entry.title} – ${entry.artistName}`;
 
@@ -64,6 +78,24 @@ export function SongbookEntryRow(props: SongbookEntryRowProps) {
   const [dragOver, setDragOver] = useState(false);
   const label = labelOf(entry);
   const number = (value: string | null) => Number(value ?? 0);
+  const row = useRef<HTMLLIElement>(null);
+  const up = useRef<HTMLButtonElement>(null);
+  const down = useRef<HTMLButtonElement>(null);
+  const { focus, onFocused } = props;
+
+  useEffect(() => {
+    if (!focus) return;
+    const first = position === 1;
+    const last = position === total;
+    const target =
+      focus === 'row' || (first && last)
+        ? row.current
+        : focus === 'up'
+          ? (first ? down : up).current
+          : (last ? up : down).current;
+    target?.focus();
+    onFocused();
+  }, [focus, position, total, onFocused]);
 
   const allowDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -72,6 +104,8 @@ export function SongbookEntryRow(props: SongbookEntryRowProps) {
 
   return (
     <Row
+      ref={row}
+      tabIndex={-1}
       $dragOver={dragOver}
       draggable
       onDragStart={(event) => {
@@ -94,7 +128,12 @@ export function SongbookEntryRow(props: SongbookEntryRowProps) {
         <span>{position}.</span>
         <Title>
           {entry.tab ? (
-            <Link to={buildPath(PATHS.tab, { artistSlug: entry.tab.artist.slug, tabSlug: entry.tab.slug })}>
+            <Link
+              to={withKeyLink(
+                buildPath(PATHS.tab, { artistSlug: entry.tab.artist.slug, tabSlug: entry.tab.slug }),
+                entry,
+              )}
+            >
               {label}
             </Link>
           ) : (
@@ -102,6 +141,7 @@ export function SongbookEntryRow(props: SongbookEntryRowProps) {
           )}
         </Title>
         <IconButton
+          ref={up}
           label={MESSAGES.entryMoveUp(label)}
           disabled={position === 1}
           onClick={() => onMove(position - 2)}
@@ -109,6 +149,7 @@ export function SongbookEntryRow(props: SongbookEntryRowProps) {
           <Icon name="arrowUp" />
         </IconButton>
         <IconButton
+          ref={down}
           label={MESSAGES.entryMoveDown(label)}
           disabled={position === total}
           onClick={() => onMove(position)}

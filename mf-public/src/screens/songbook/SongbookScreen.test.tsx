@@ -58,7 +58,7 @@ describe('shared songbook page', () => {
     expect(first).toHaveTextContent('1Andrii Popa – Phoenix-2Capo 3Rar la final');
     expect(within(first as HTMLElement).getByRole('link', { name: 'Andrii Popa – Phoenix' })).toHaveAttribute(
       'href',
-      '/acorduri/phoenix/andrii-popa',
+      '/acorduri/phoenix/andrii-popa?transpunere=-2&capo=3',
     );
     expect(second).toHaveTextContent('Anule – Holograf (indisponibil)');
     for (const link of screen.getAllByRole('link', { name: 'Ana' }))

@@ -1,4 +1,4 @@
-import { buildPath, PATHS, type SongbookEntry, songCountLabel } from '@acorduri/contracts';
+import { buildPath, PATHS, type SongbookEntry, songCountLabel, withKeyLink } from '@acorduri/contracts';
 import { Alert, Breadcrumbs, Spinner } from '@acorduri/ui-kit';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
@@ -27,7 +27,12 @@ const Muted = styled.span`
 
 const songOf = (entry: SongbookEntry) =>
   entry.tab ? (
-    <Link to={buildPath(PATHS.tab, { artistSlug: entry.tab.artist.slug, tabSlug: entry.tab.slug })}>
+    <Link
+      to={withKeyLink(
+        buildPath(PATHS.tab, { artistSlug: entry.tab.artist.slug, tabSlug: entry.tab.slug }),
+        entry,
+      )}
+    >
       {`${entry.title} – ${entry.artistName}`}
     </Link>
   ) : (

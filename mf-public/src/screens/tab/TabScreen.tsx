@@ -38,7 +38,7 @@ import { ChordSheet } from './sheet/ChordSheet';
 import { TabComments } from './TabComments';
 import { TabRating } from './TabRating';
 import { useAutoscroll } from './useAutoscroll';
-import { useCapoFromLink } from './useCapoFromLink';
+import { useKeyFromLink } from './useKeyFromLink';
 import { useTabDescription } from './useTabDescription';
 
 const Aside = styled.div`
@@ -83,7 +83,7 @@ function TabReader({ tab }: { readonly tab: TabDetail }) {
   const tools = useChordTools();
   const [semitones, setSemitones] = useTransposition(tab.id);
   const [capo, setCapo] = useCapo(tab.id);
-  useCapoFromLink(setCapo);
+  useKeyFromLink(setSemitones, setCapo);
   const [preferences, setPreferences] = useReaderPreferences();
   const [diagramsShown, setDiagramsShown] = useDiagramsShown(useMediaQuery(media.up('mobile'), true));
   const scroll = useAutoscroll(preferences.scrollSpeed);
