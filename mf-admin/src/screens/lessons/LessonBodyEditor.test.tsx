@@ -75,4 +75,46 @@ describe('LessonBodyEditor', () => {
     expect(within(preview()).getByRole('heading', { name: 'Ritm' })).toBeVisible();
     expect(await axe(document.body, { rules: { region: { enabled: false } } })).toHaveNoViolations();
   });
+
+  it('formats the selection from the toolbar or Ctrl+B, keeping it selected, and the preview follows', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness initial="Ține spatele drept." />);
+    const text = screen.getByLabelText('Text') as HTMLTextAreaElement;
+    text.setSelectionRange(13, 18);
+    await user.click(screen.getByRole('button', { name: 'Îngroșat' }));
+    expect(text).toHaveValue('Ține spatele **drept**.');
+    expect(text).toHaveFocus();
+    expect(text.value.slice(text.selectionStart, text.selectionEnd)).toBe('drept');
+    await waitFor(() => expect(within(preview()).getByText('drept').tagName).toBe('STRONG'));
+
+    text.setSelectionRange(0, 4);
+    await user.keyboard('{Control>}i{/Control}');
+    expect(text).toHaveValue('*Ține* spatele **drept**.');
+    await user.click(screen.getByRole('button', { name: 'Titlu' }));
+    expect(text).toHaveValue('## *Ține* spatele **drept**.');
+    await waitFor(() => expect(within(preview()).getByRole('heading', { level: 2 })).toBeVisible());
+  });
+
+  it('is one Tab stop whose buttons the arrow keys walk (the ARIA toolbar pattern)', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Harness />);
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatare text' });
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Titlu', 'Îngroșat', 'Cursiv', 'Listă', 'Listă numerotată', 'Link', 'Acorduri']);
+    await user.tab();
+    expect(within(toolbar).getByRole('button', { name: 'Titlu' })).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(within(toolbar).getByRole('button', { name: 'Acorduri' })).toHaveFocus();
+    await user.keyboard('{Home}{ArrowRight}');
+    expect(within(toolbar).getByRole('button', { name: 'Îngroșat' })).toHaveFocus();
+    await user.tab();
+    expect(screen.getByLabelText('Text')).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(within(toolbar).getByRole('button', { name: 'Îngroșat' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByLabelText('Text')).toHaveValue('**text îngroșat**');
+  });
 });
