@@ -1,9 +1,9 @@
-import mongoose from 'mongoose';
+import mongoose, { type ConnectOptions } from 'mongoose';
 import { detectTransactions } from './writeTransaction';
 
-export async function connectMongoose(uri: string): Promise<typeof mongoose> {
+export async function connectMongoose(uri: string, options: ConnectOptions = {}): Promise<typeof mongoose> {
   mongoose.set('strictQuery', true);
-  const connected = await mongoose.connect(uri, { serverSelectionTimeoutMS: 10000 });
+  const connected = await mongoose.connect(uri, { serverSelectionTimeoutMS: 10000, ...options });
   await detectTransactions();
   return connected;
 }

@@ -10,6 +10,13 @@ import { emptyDatabase, seedDemo } from './seedDemo';
 import { seedProgressBar } from './seedProgress';
 
 /**
+ * How long the driver's server monitor waits for an answer (its timeout is connectTimeoutMS plus the heartbeat
+ * interval). The seed writes in bounded batches, but when the embedded engine's thread is held longer by one
+ * command (at 100,000 tabs an index build took over a minute), giving the engine up mid-seed would lose the run.
+ */
+const SEED_MONITOR_TIMEOUT_MS = 600_000;
+
+/**
  * `npm run seed -w api -- [--tabs N] [--reset]`: writes the demo archive into the database the server uses
  * (MONGODB_URI, else the embedded engine's files under DATA_DIR; stop the server first, the engine locks its
  * folder) and regenerates the cache files. Without --reset a database holding part of the archive (an
@@ -23,7 +30,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const database = await resolveDatabase(config, logger);
   try {
-    await connectMongoose(database.uri);
+    await connectMongoose(database.uri, { connectTimeoutMS: SEED_MONITOR_TIMEOUT_MS });
     if (options.reset) await emptyDatabase();
     const report = await seedDemo(logger, { tabs: options.tabs }, seedProgressBar());
     const cacheStarted = performance.now();

@@ -3,7 +3,7 @@ import { artistName, type SeededRandom, songText, songTitle } from '@acorduri/de
 import type { Types } from 'mongoose';
 import { ArtistModel } from '../artists/artist.model';
 import { rememberChordSets } from '../chordSets/chordSetTree';
-import { SEED_BATCH, withIndexesBuiltAfter } from '../seed/bulkInsert';
+import { SEED_BATCH } from '../seed/bulkInsert';
 import type { SeedContext } from '../seed/seedContext';
 import { seededObjectId } from '../seed/seededObjectId';
 import type { StepProgress } from '../seed/seedProgress';
@@ -243,8 +243,7 @@ function newItems(known: Set<string>, items: readonly string[]): string[] {
  * approval (a few with a free-text artist), some public ones with a draft awaiting approval, some explicit; each
  * written once with the community counters of the run's plan; then sets artist, tag and user counters to match.
  * Tabs already in the database (an interrupted run) are left as they are. A batch is drawn while the one
- * before is written, so the text analysis here and the engine's writes overlap; into an empty collection the
- * indexes are built once at the end.
+ * before is written, so the text analysis here and the engine's writes overlap.
  */
 export async function seedTabs(context: SeedContext, progress?: StepProgress): Promise<number> {
   progress?.total(context.options.tabs);
@@ -259,27 +258,25 @@ export async function seedTabs(context: SeedContext, progress?: StepProgress): P
     if (missing.length > 0) await TabModel.insertMany(missing, { ordered: false, lean: true });
     progress?.advance(docs.length);
   };
-  await withIndexesBuiltAfter(TabModel, async () => {
-    let writing: Promise<void> = Promise.resolve();
-    let batch: ReturnType<typeof tabDocument>[] = [];
-    for await (const draft of tabDrafts(context)) {
-      const doc = tabDocument(context, draft);
-      counts.add(counts.userTabs, doc.authorId);
-      if (doc.isPublic) {
-        counts.add(counts.artists, doc.artistId);
-        counts.add(counts.userPublished, doc.authorId);
-        for (const tagId of doc.tagIds) counts.add(counts.tags, tagId);
-      }
-      batch.push(doc);
-      if (batch.length === SEED_BATCH) {
-        await writing;
-        writing = writeBatch(batch);
-        batch = [];
-      }
+  let writing: Promise<void> = Promise.resolve();
+  let batch: ReturnType<typeof tabDocument>[] = [];
+  for await (const draft of tabDrafts(context)) {
+    const doc = tabDocument(context, draft);
+    counts.add(counts.userTabs, doc.authorId);
+    if (doc.isPublic) {
+      counts.add(counts.artists, doc.artistId);
+      counts.add(counts.userPublished, doc.authorId);
+      for (const tagId of doc.tagIds) counts.add(counts.tags, tagId);
     }
-    await writing;
-    await writeBatch(batch);
-  });
+    batch.push(doc);
+    if (batch.length === SEED_BATCH) {
+      await writing;
+      writing = writeBatch(batch);
+      batch = [];
+    }
+  }
+  await writing;
+  await writeBatch(batch);
   await writeCounters(counts);
   return context.options.tabs;
 }
