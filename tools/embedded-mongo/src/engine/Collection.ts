@@ -190,11 +190,16 @@ export class Collection {
   endReplay(): void {
     if (!this.replayIds) return;
     this.replayIds = undefined;
+    const background: Index[] = [];
     for (const index of this.indexList()) {
       if (this.records.size >= BACKGROUND_BUILD_MIN_RECORDS && buildsInBackground(index))
-        this.buildInBackground(index);
+        background.push(index);
       else index.build(this.records, this.namespace);
     }
+    // Cheapest first (the keys of the first document as the guess), so most indexes are ready soonest.
+    const first = this.records.values().next().value;
+    const cost = (index: Index) => (first ? index.keysOf(first).length : 0);
+    for (const index of background.sort((a, b) => cost(a) - cost(b))) this.buildInBackground(index);
   }
 
   /** Starts a background build of an index (see IndexBuild); the planner leaves it out until it finishes. */

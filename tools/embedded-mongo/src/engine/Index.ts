@@ -7,6 +7,7 @@ import { formatKeyValue } from './formatKeyValue';
 import { encodeValue, TypeClass } from './keyEncoding';
 import { matchView } from './numberTypes';
 import { type IndexEntry, SortedEntries } from './SortedEntries';
+import { byString } from './steppedSort';
 
 export type KeyPattern = Record<string, unknown>;
 
@@ -72,11 +73,6 @@ export function encodedKeysAt(doc: Doc, path: string): string[] {
   const values: unknown[] = [];
   collectPathValues(doc, path.split('.'), 0, values);
   return values.map((value) => encodeComponent(value));
-}
-
-/** Code-unit order, as the index compares keys (a comparator sorts strings faster than the default sort). */
-function byString(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function displayValue(value: unknown): unknown {
@@ -174,8 +170,16 @@ export class Index {
     this.load(ridsByKey);
   }
 
-  /** Adds a record's keys to `ridsByKey` (records come in ascending rid order); returns a key already there. */
-  collectKeys(rid: number, doc: Doc, ridsByKey: Map<string, number[]>): DocumentKey | undefined {
+  /**
+   * Adds a record's keys to `ridsByKey` (records come in ascending rid order), and each key not seen before to
+   * `distinct` when given; returns a key already there.
+   */
+  collectKeys(
+    rid: number,
+    doc: Doc,
+    ridsByKey: Map<string, number[]>,
+    distinct?: string[],
+  ): DocumentKey | undefined {
     const keys = this.keysOf(doc);
     this.noteKeys(keys);
     let repeated: DocumentKey | undefined;
@@ -184,7 +188,10 @@ export class Index {
       if (rids) {
         rids.push(rid);
         repeated ??= key;
-      } else ridsByKey.set(key.encoded, [rid]);
+      } else {
+        ridsByKey.set(key.encoded, [rid]);
+        distinct?.push(key.encoded);
+      }
     }
     return repeated;
   }

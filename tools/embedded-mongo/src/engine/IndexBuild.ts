@@ -1,5 +1,7 @@
 import type { Doc } from './documents';
 import type { Index } from './Index';
+import type { IndexEntry } from './SortedEntries';
+import { SteppedSort } from './steppedSort';
 
 /**
  * A background build of a non-unique index over a collection's records, done in bounded steps so the engine's
@@ -11,6 +13,10 @@ export class IndexBuild {
   private readonly rids: number[];
   private position = 0;
   private readonly ridsByKey = new Map<string, number[]>();
+  private readonly distinct: string[] = [];
+  private sort: SteppedSort | undefined;
+  private readonly entries: IndexEntry[] = [];
+  private laidOut = 0;
   /** Records written during the build: the document the build read for them (undefined: it read none). */
   private readonly written = new Map<number, Doc | undefined>();
   /** Set when the index or its collection is dropped: the build stops and loads nothing. */
@@ -21,10 +27,6 @@ export class IndexBuild {
     private readonly records: ReadonlyMap<number, Doc>,
   ) {
     this.rids = [...records.keys()];
-  }
-
-  get done(): boolean {
-    return this.position >= this.rids.length;
   }
 
   /**
@@ -40,20 +42,31 @@ export class IndexBuild {
     else if (read) this.written.set(rid, previous);
   }
 
-  /** Reads records until `deadline` (a performance.now() value); true once every record is read. */
+  /**
+   * Works until `deadline` (a performance.now() value): reads records, then sorts the distinct keys, then lays
+   * out the entries. True once only `finish` is left.
+   */
   step(deadline: number): boolean {
     while (this.position < this.rids.length) {
       const rid = this.rids[this.position++]!;
       const doc = this.records.get(rid);
-      if (doc) this.index.collectKeys(rid, doc, this.ridsByKey);
-      if ((this.position & 255) === 0 && performance.now() >= deadline) break;
+      if (doc) this.index.collectKeys(rid, doc, this.ridsByKey, this.distinct);
+      if ((this.position & 15) === 0 && performance.now() >= deadline) return false;
     }
-    return this.done;
+    this.sort ??= new SteppedSort(this.distinct);
+    if (!this.sort.step(deadline)) return false;
+    const keys = this.sort.sorted;
+    while (this.laidOut < keys.length) {
+      const key = keys[this.laidOut++]!;
+      for (const rid of this.ridsByKey.get(key)!) this.entries.push({ key, rid });
+      if ((this.laidOut & 1023) === 0 && performance.now() >= deadline) return false;
+    }
+    return true;
   }
 
-  /** Loads the sorted keys into the index, then brings the records written meanwhile up to date. */
+  /** Loads the sorted entries into the index, then brings the records written meanwhile up to date. */
   finish(): void {
-    this.index.load(this.ridsByKey);
+    this.index.entries.load(this.entries);
     for (const [rid, read] of this.written) {
       if (read) this.index.remove(this.index.keysOf(read), rid);
       const doc = this.records.get(rid);
