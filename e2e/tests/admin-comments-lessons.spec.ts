@@ -122,7 +122,15 @@ test.describe('admin comments and lessons', () => {
     const edit = session.page.getByRole('dialog', { name: 'Actualizare lecție' });
     await expect(edit.getByLabel('Text')).toHaveValue(/^## Primul pas\n\nȚine chitara \*\*drept\*\*\./);
     await edit.getByLabel('Text').press('ControlOrMeta+End');
-    await edit.getByLabel('Text').pressSequentially('\n\n- umerii jos');
+    await edit.getByLabel('Text').pressSequentially('\n\n');
+    // The toolbar's list puts a selected placeholder line; typing replaces it.
+    await edit
+      .getByRole('toolbar', { name: 'Formatare' })
+      .getByRole('button', { name: 'Listă', exact: true })
+      .click();
+    await expect(edit.getByLabel('Text')).toBeFocused();
+    await edit.getByLabel('Text').pressSequentially('umerii jos');
+    await expect(edit.getByLabel('Text')).toHaveValue(/\*\*drept\*\*\.\n\n- umerii jos$/);
     await expect(edit.getByRole('region', { name: 'Previzualizare' }).getByRole('listitem')).toHaveText(
       'umerii jos',
     );

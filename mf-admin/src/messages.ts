@@ -469,7 +469,8 @@ export const LESSON_ADMIN_MESSAGES = {
     '![descriere](/media/img/imagine.png)',
     '> sfat',
   ],
-  formattingToolbar: 'Formatare text',
+  // Not 'Formatare text': a label containing 'Text' would share the box's name in partial label searches.
+  formattingToolbar: 'Formatare',
   formatting: {
     heading: 'Titlu',
     bold: 'Îngroșat',

@@ -98,7 +98,7 @@ describe('LessonBodyEditor', () => {
   it('is one Tab stop whose buttons the arrow keys walk (the ARIA toolbar pattern)', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Harness />);
-    const toolbar = screen.getByRole('toolbar', { name: 'Formatare text' });
+    const toolbar = screen.getByRole('toolbar', { name: 'Formatare' });
     expect(
       within(toolbar)
         .getAllByRole('button')
