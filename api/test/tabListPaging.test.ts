@@ -1,16 +1,28 @@
-import type { TabListResponse } from '@acorduri/contracts';
+import { CATEGORY_SORT_OPTIONS, type TabListResponse } from '@acorduri/contracts';
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { createArtist, createTab } from './support/catalogue';
+import { TabModel } from '../src/tabs/tab.model';
+import { tabSort } from '../src/tabs/tabPage';
+import { createArtist, createTab, createTag } from './support/catalogue';
 import { startTestApi, type TestApi } from './support/testApi';
 
 let api: TestApi;
 
+let rock: Awaited<ReturnType<typeof createTag>>;
+
 beforeAll(async () => {
   api = await startTestApi();
   const artist = await createArtist('Artist paginat');
+  rock = await createTag('Rock paginat');
+  const folk = await createTag('Folk paginat');
   for (let n = 0; n < 30; n++)
-    await createTab({ title: `Pagina ${String(n).padStart(2, '0')}`, artist, favouriteCount: (n * 7) % 11 });
+    await createTab({
+      title: `Pagina ${String(n).padStart(2, '0')}`,
+      artist,
+      favouriteCount: (n * 7) % 11,
+      tags: n % 3 === 0 ? [folk] : [rock, folk],
+      isPublic: n % 7 !== 0,
+    });
 });
 
 afterAll(() => api.stop());
@@ -48,4 +60,24 @@ describe('pages of the public tab list', () => {
     expect(page?.tabs.map((tab) => tab.id)).toEqual(all.tabs.slice(20, 25).map((tab) => tab.id));
     expect(finds).toEqual([expect.objectContaining({ skip: 20, limit: 5 })]);
   });
+});
+
+describe('pages of a category', () => {
+  it.each(CATEGORY_SORT_OPTIONS)(
+    '$label: read in order from an index, the same rows as a sort of the category',
+    async (option) => {
+      const filter = { tagIds: rock._id, isPublic: true };
+      const sort = tabSort(option.orderby, option.sort);
+      const sorted = await TabModel.find(filter, { _id: 1 }).sort(sort).hint({ $natural: 1 }).lean();
+      const page = await TabModel.find(filter, { _id: 1 }).sort(sort).skip(4).limit(5).lean();
+      expect(page.map((tab) => String(tab._id))).toEqual(sorted.slice(4, 9).map((tab) => String(tab._id)));
+      // The winning plan walks an index in the order asked for: no stage sorts the category (mongod alike).
+      const explained = await TabModel.find(filter).sort(sort).skip(4).limit(5).explain('queryPlanner');
+      const winning = JSON.stringify(
+        (explained as unknown as { queryPlanner: { winningPlan: unknown } }).queryPlanner.winningPlan,
+      );
+      expect(winning).toContain('"tagIds":1');
+      expect(winning).not.toContain('"SORT"');
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { CATEGORY_SORT_OPTIONS } from '@acorduri/contracts';
 import { type HydratedDocument, type InferSchemaType, model, Schema } from 'mongoose';
 import { addChordSetIndexes, TAB_CHORD_SCHEMA, tabChordFields } from '../chordSets/tabChordFields';
 import { textWordsOf } from '../search/textWords';
@@ -88,9 +89,12 @@ tabSchema.index(
   { authorId: 1, requestKey: 1 },
   { unique: true, partialFilterExpression: { requestKey: { $exists: true } } },
 );
-// A category's public tabs: both fields pinned, so a category page's total is counted from the keys (one per tab
-// and category) instead of reading every tab of the category; admin filters by category use its prefix.
-tabSchema.index({ tagIds: 1, isPublic: 1 });
+// A category's public tabs in each order of its "Sortare" menu: the category and isPublic pinned, then the sort's
+// fields and _id, so a page (however deep) is read in order from its offset instead of sorting the whole category
+// (tagIds holds arrays, but pinned to one value it gives one key per tab, so mongod and the embedded engine both
+// take the order from the index). A category page's total is counted from the keys; admin filters use the prefix.
+for (const orderby of new Set(CATEGORY_SORT_OPTIONS.map((option) => option.orderby)))
+  tabSchema.index({ tagIds: 1, isPublic: 1, ...tabSortIndexKey(TAB_SORT_FIELDS[orderby]) });
 // Search reads one trigram's public tabs (both fields points: no per-document test on the embedded engine), the
 // most favoured ones first through a range on favouriteCount (tabPage.ts).
 tabSchema.index({ searchGrams: 1, isPublic: 1, favouriteCount: -1 });

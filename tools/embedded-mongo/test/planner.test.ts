@@ -196,6 +196,53 @@ describe('planner', () => {
     expect((explained.executionStats as Doc).totalKeysExamined).toBeLessThan(5700);
   });
 
+  it('walks a multikey index in sort order when its array field is pinned, paged the same as a scan', () => {
+    const engine = new Engine();
+    const run = (command: Doc) =>
+      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 });
+    const tags = ['rock', 'pop', 'folk', 'jazz'];
+    const docs = Array.from({ length: 600 }, (_, n) => ({
+      _id: n,
+      tagIds: [pick(tags), pick(tags), pick(tags)],
+      isPublic: random() < 0.8,
+      rating: Math.floor(random() * 6),
+    }));
+    run({ insert: 'tagged', documents: docs });
+    run({
+      createIndexes: 'tagged',
+      indexes: [{ key: { tagIds: 1, isPublic: 1, rating: 1, _id: 1 }, name: 'category_rating' }],
+    });
+    const ids = (reply: Doc) => ((reply.cursor as Doc).firstBatch as Doc[]).map((doc) => doc._id);
+    for (let round = 0; round < 60; round++) {
+      const filter = { tagIds: pick(tags), isPublic: random() < 0.8 };
+      const direction = random() < 0.5 ? 1 : -1;
+      const sort = { rating: direction, _id: direction };
+      const page = { skip: Math.floor(random() * 200), limit: 1 + Math.floor(random() * 20) };
+      const planned = run({ find: 'tagged', filter, sort, ...page });
+      const scanned = run({ find: 'tagged', filter, sort, ...page, batchSize: 1000, hint: { $natural: 1 } });
+      expect({ filter, sort, page, ids: ids(planned) }).toEqual({ filter, sort, page, ids: ids(scanned) });
+      const explained = run({
+        explain: { find: 'tagged', filter, sort, ...page },
+        verbosity: 'executionStats',
+      });
+      const winning = JSON.stringify((explained.queryPlanner as Doc).winningPlan);
+      expect(winning).toContain('category_rating');
+      expect(winning).not.toContain('SORT');
+      // The skipped keys are passed over unread: only the page's keys are examined.
+      expect((explained.executionStats as Doc).totalKeysExamined).toBeLessThanOrEqual(page.limit + 1);
+    }
+    // Two tags at once could meet a document twice: that stays a blocking sort.
+    const both = run({
+      explain: {
+        find: 'tagged',
+        filter: { tagIds: { $in: ['rock', 'pop'] }, isPublic: true },
+        sort: { rating: 1 },
+      },
+      verbosity: 'queryPlanner',
+    });
+    expect(JSON.stringify((both.queryPlanner as Doc).winningPlan)).toContain('SORT');
+  });
+
   it('counts exact matches from index keys the same as by reading the documents', () => {
     const engine = new Engine();
     const run = (command: Doc) =>

@@ -576,7 +576,12 @@ function assertNoNestedTextSearch(filter: Doc): void {
  */
 function keysSkippable(plan: QueryPlan): boolean {
   const [only, ...others] = plan.scans;
-  return plan.exact === true && only !== undefined && others.length === 0 && !only.index.multikey;
+  return (
+    plan.exact === true &&
+    only !== undefined &&
+    others.length === 0 &&
+    only.index.oneKeyPerDocument(only.ranges.length, only.equalityPrefix ?? 0)
+  );
 }
 
 /** Whether a document matches the filter: the native matcher where it decides, mingo otherwise. */

@@ -271,11 +271,15 @@ function uniformSort(sort: Doc | undefined): { fields: string[]; direction: 1 | 
   return { fields: entries.map(([field]) => field), direction };
 }
 
-/** Whether walking the index (below `skip` pinned leading fields) yields documents in `fields` order. */
+/**
+ * Whether walking the index (below `skip` leading fields pinned to one value each) yields documents in `fields`
+ * order. A multikey index can, as in mongod, when every field that held an array is pinned: within one range
+ * each document then has one key, and the sort fields hold no arrays.
+ */
 function servesSort(index: Index, fields: readonly string[], skip = 0): boolean {
   return (
     index.coversAllDocuments &&
-    !index.multikey &&
+    index.oneKeyPerDocument(1, skip) &&
     skip + fields.length <= index.fields.length &&
     fields.every((field, position) => index.fields[skip + position] === field)
   );
@@ -293,9 +297,14 @@ function withSortOrder(plan: QueryPlan, indexes: readonly Index[], sort: Doc | u
   if (only && others.length === 0) {
     const pinned = only.equalityPrefix ?? 0;
     const skip = [...Array(pinned + 1).keys()].find((count) => servesSort(only.index, wanted.fields, count));
-    if (skip === undefined) return plan;
+    // Several ranges of a multikey index could meet a document twice.
+    if (skip === undefined || (only.index.multikey && only.ranges.length > 1)) return plan;
     const ranges = [...only.ranges].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return { ...plan, scans: [{ index: only.index, ranges, reverse }], sorted: true };
+    return {
+      ...plan,
+      scans: [{ index: only.index, ranges, reverse, equalityPrefix: only.equalityPrefix }],
+      sorted: true,
+    };
   }
   if (plan.scans.length > 0) return plan;
   const index = indexes.find((candidate) => servesSort(candidate, wanted.fields));
