@@ -25,6 +25,7 @@ export const ErrorCodes = {
   DuplicateKey: 11000,
   BSONObjectTooLarge: 10334,
   DocumentAfterUpdateTooLarge: 17419,
+  IndexBuildAborted: 276,
   UnrecognizedPipelineStage: 40324,
 } as const;
 
@@ -51,6 +52,7 @@ const CODE_NAMES: Record<number, string> = {
   86: 'IndexKeySpecsConflict',
   115: 'CommandNotSupported',
   121: 'DocumentValidationFailure',
+  276: 'IndexBuildAborted',
   10334: 'BSONObjectTooLarge',
   11000: 'DuplicateKey',
   40324: 'Location40324',

@@ -93,3 +93,50 @@ describe('serverStatus', () => {
     expect(delay.max).toBeGreaterThanOrEqual(delay.p99);
   });
 });
+
+describe('createIndexes on a large collection', () => {
+  const words = (n: number) => Array.from({ length: 30 }, (_, w) => `w${n * 3 + w}`);
+
+  it('builds in steps while other commands are answered, and replies once the index is ready', async () => {
+    const client = await MongoClient.connect(target.uri, { maxPoolSize: 2 });
+    try {
+      const collection = client.db(target.dbName).collection<{ _id: number }>('bigIndex');
+      await collection.insertMany(Array.from({ length: 8000 }, (_, n) => ({ _id: n, words: words(n) })));
+      let built = false;
+      const creating = collection.createIndex({ words: 1 }).then((name) => {
+        built = true;
+        return name;
+      });
+      let readsDuring = 0;
+      while (!built) {
+        const found = await collection.findOne({ _id: readsDuring % 8000 });
+        expect(found?._id).toBe(readsDuring % 8000);
+        if (!built) readsDuring += 1;
+      }
+      expect(await creating).toBe('words_1');
+      if (target.embedded) expect(readsDuring).toBeGreaterThan(1);
+      const plan = await collection.find({ words: 'w300' }).explain('queryPlanner');
+      expect(JSON.stringify(plan.queryPlanner.winningPlan)).toContain('words_1');
+      expect(await collection.countDocuments({ words: 'w300' })).toBe(
+        Array.from({ length: 8000 }, (_, n) => n).filter((n) => words(n).includes('w300')).length,
+      );
+    } finally {
+      await client.close();
+    }
+  });
+
+  it('fails with IndexBuildAborted when the index is dropped before its build ends', async () => {
+    if (!target.embedded) return; // mongod's timing differs: the drop may come after the build
+    const client = await MongoClient.connect(target.uri, { maxPoolSize: 2 });
+    try {
+      const collection = client.db(target.dbName).collection<{ _id: number }>('abortedIndex');
+      await collection.insertMany(Array.from({ length: 8000 }, (_, n) => ({ _id: n, words: words(n) })));
+      const creating = collection.createIndex({ words: 1 }).catch((error: { codeName?: string }) => error);
+      await collection.dropIndex('words_1');
+      expect(await creating).toMatchObject({ codeName: 'IndexBuildAborted' });
+      expect((await collection.indexes()).map((index) => index.name)).toEqual(['_id_']);
+    } finally {
+      await client.close();
+    }
+  });
+});

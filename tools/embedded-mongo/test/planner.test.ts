@@ -81,7 +81,7 @@ describe('planner', () => {
   it('returns what a collection scan returns for 400 random filters and sorts, planned or hinted', () => {
     const engine = new Engine();
     const run = (command: Doc) =>
-      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 });
+      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 }) as Doc;
     run({ insert: 'c', documents: Array.from({ length: 300 }, (_, n) => randomDoc(n)) });
     const created = run({
       createIndexes: 'c',
@@ -110,7 +110,7 @@ describe('planner', () => {
   it('returns the same page, in the same order, whether it walks a sorted index, sorts the matches or scans', () => {
     const engine = new Engine();
     const run = (command: Doc) =>
-      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 });
+      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 }) as Doc;
     const scalars = VALUES.filter((value) => value !== null);
     const docs = Array.from({ length: 400 }, (_, n) => {
       const doc: Doc = { _id: n, p: pick([true, true, true, false]), k: pick(['x', 'y', 'z']) };
@@ -161,22 +161,29 @@ describe('planner', () => {
     expect([...winners].sort()).toEqual(['sort', 'walk']);
   });
 
-  it('walks the index that gives the order and stops at skip + limit instead of sorting every match', () => {
+  it('walks the index that gives the order and stops at skip + limit instead of sorting every match', async () => {
     const engine = new Engine();
     const run = (command: Doc) =>
-      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 });
+      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 }) as Doc;
     const docs = Array.from({ length: 20_000 }, (_, n) => ({
       _id: n,
       isPublic: n % 10 !== 0,
       createdAt: new Date(1_700_000_000_000 + ((n * 7919) % 20_000) * 1000),
     }));
     run({ insert: 'tabs', documents: docs });
-    run({
-      createIndexes: 'tabs',
-      indexes: [
-        { key: { isPublic: 1, createdAt: -1 }, name: 'isPublic_1_createdAt_-1' },
-        { key: { createdAt: 1, _id: 1 }, name: 'createdAt_1__id_1' },
-      ],
+    // 20,000 documents: the build runs in the background and the reply waits for it.
+    await runCommand({
+      engine,
+      server,
+      connectionId: 1,
+      command: {
+        createIndexes: 'tabs',
+        indexes: [
+          { key: { isPublic: 1, createdAt: -1 }, name: 'isPublic_1_createdAt_-1' },
+          { key: { createdAt: 1, _id: 1 }, name: 'createdAt_1__id_1' },
+        ],
+        $db: 'p',
+      },
     });
     const explained = run({
       explain: {
@@ -199,7 +206,7 @@ describe('planner', () => {
   it('walks a multikey index in sort order when its array field is pinned, paged the same as a scan', () => {
     const engine = new Engine();
     const run = (command: Doc) =>
-      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 });
+      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 }) as Doc;
     const tags = ['rock', 'pop', 'folk', 'jazz'];
     const docs = Array.from({ length: 600 }, (_, n) => ({
       _id: n,
@@ -246,7 +253,7 @@ describe('planner', () => {
   it('counts exact matches from index keys the same as by reading the documents', () => {
     const engine = new Engine();
     const run = (command: Doc) =>
-      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 });
+      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 }) as Doc;
     const scalars = VALUES.filter((value) => value !== null);
     const docs = Array.from({ length: 300 }, (_, n) => ({ _id: n, s: pick(scalars), t: pick(scalars) }));
     run({ insert: 'flat', documents: docs });
@@ -273,7 +280,7 @@ describe('planner', () => {
   it('counts equalities on array fields from index keys when the arrays are pinned, the same as the documents', () => {
     const engine = new Engine();
     const run = (command: Doc) =>
-      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 });
+      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 }) as Doc;
     const scalars = ['a', 'b', 'c', 'd'];
     // Arrays in s for some documents and in t for others (never both: mongod refuses parallel arrays).
     const docs = Array.from({ length: 300 }, (_, n) => {
@@ -308,7 +315,7 @@ describe('planner', () => {
   it('sorts mixed-type scalars and missing fields the same from an index as in memory', () => {
     const engine = new Engine();
     const run = (command: Doc) =>
-      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 });
+      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 }) as Doc;
     const docs = Array.from({ length: 200 }, (_, n) => {
       const value = pick(VALUES);
       return random() < 0.1 ? { _id: n } : { _id: n, s: value };
@@ -332,7 +339,7 @@ describe('planner', () => {
   it('counts a range of dates or numbers from index keys, the same as by reading the documents', () => {
     const engine = new Engine();
     const run = (command: Doc) =>
-      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 });
+      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 }) as Doc;
     const dates: unknown[] = [1000, 2000, 2000, 3000, 4000, 5000].map((time) => new Date(time));
     const numbers: unknown[] = [-1, 0, 0, 1, 2, 2.5, 3, Number.POSITIVE_INFINITY];
     // -0 is keyed as 0 (on a range's end), and other types a range never matches. (NaN is left out: the matcher

@@ -22,7 +22,8 @@ export interface CommandContext {
   readonly connectionId: number;
 }
 
-export type CommandHandler = (context: CommandContext) => object;
+/** A command: its reply, or a promise of it for work done in steps between other commands (index builds). */
+export type CommandHandler = (context: CommandContext) => object | Promise<object>;
 
 /** The collection name a command targets (its first field's value). */
 export function targetCollection(context: CommandContext): string {

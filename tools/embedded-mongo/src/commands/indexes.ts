@@ -83,14 +83,16 @@ function createIndexes(context: CommandContext) {
     .ensureCollection(targetCollection(context));
   const numIndexesBefore = collection.indexList().length;
   let createdAny = false;
-  for (const spec of specs) if (collection.createIndex(spec) === 'created') createdAny = true;
+  for (const spec of specs) if (collection.createIndex(spec, true) === 'created') createdAny = true;
   const reply: Doc = {
     createdCollectionAutomatically: created,
     numIndexesBefore,
     numIndexesAfter: collection.indexList().length,
   };
   if (!createdAny) reply.note = 'all indexes already exist';
-  return reply;
+  // Like mongod, the reply waits for the builds; other connections are answered meanwhile.
+  const builds = specs.flatMap((spec) => collection.indexBuild(spec.name) ?? []);
+  return builds.length > 0 ? Promise.all(builds).then(() => reply) : reply;
 }
 
 function listIndexes(context: CommandContext) {

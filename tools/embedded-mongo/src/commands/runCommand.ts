@@ -30,11 +30,15 @@ const COMMANDS: Record<string, CommandHandler> = {
 export const SUPPORTED_COMMANDS = Object.keys(COMMANDS).sort();
 
 /**
- * Runs one command and returns its reply (`ok: 1`, or MongoDB's `ok: 0` error shape). Changes are handed to
+ * Runs one command and returns its reply (a promise of it for a command that waits for steps done between other
+ * commands, such as a background index build) (`ok: 1`, or MongoDB's `ok: 0` error shape). Changes are handed to
  * the store before the reply leaves, so an acknowledged write is always in the journal.
  */
-export function runCommand(context: Omit<CommandContext, 'dbName'> & { dbName?: string }): Doc {
+export function runCommand(
+  context: Omit<CommandContext, 'dbName'> & { dbName?: string },
+): Doc | Promise<Doc> {
   const name = Object.keys(context.command)[0] ?? '';
+  let reply: object | Promise<object>;
   try {
     if (context.command.txnNumber !== undefined || context.command.startTransaction !== undefined) {
       throw transactionsNotSupported();
@@ -45,10 +49,19 @@ export function runCommand(context: Omit<CommandContext, 'dbName'> & { dbName?: 
     touchSession(context.engine, context.command.lsid);
     const dbName =
       typeof context.command.$db === 'string' ? context.command.$db : (context.dbName ?? 'admin');
-    return { ...handler({ ...context, dbName }), ok: 1 };
+    reply = handler({ ...context, dbName });
   } catch (error) {
-    return { ok: 0, ...toCommandError(error).toFields() };
-  } finally {
     context.engine.store.commit();
+    return { ok: 0, ...toCommandError(error).toFields() };
   }
+  if (!(reply instanceof Promise)) {
+    context.engine.store.commit();
+    return { ...reply, ok: 1 };
+  }
+  return reply
+    .then(
+      (done) => ({ ...done, ok: 1 }),
+      (error: unknown) => ({ ok: 0, ...toCommandError(error).toFields() }),
+    )
+    .finally(() => context.engine.store.commit());
 }

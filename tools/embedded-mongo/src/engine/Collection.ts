@@ -209,6 +209,12 @@ export class Collection {
     scheduleIndexBuild(build, () => this.builds.delete(index));
   }
 
+  /** The running background build of an index, if any: a promise settled when it is ready or aborted. */
+  indexBuild(name: string): Promise<void> | undefined {
+    const index = this.indexes.get(name);
+    return index ? this.builds.get(index)?.finished : undefined;
+  }
+
   /** The indexes each write keeps up to date itself (those built in the background note the write instead). */
   private maintainedIndexes(rid: number, previous: Doc | undefined): Index[] {
     const all = this.indexList();
@@ -456,7 +462,11 @@ export class Collection {
   }
 
   /** Adds an index, building it from the current documents; fails without change on existing duplicates. */
-  createIndex(spec: IndexSpec): 'created' | 'exists' {
+  /**
+   * Creates an index over the current documents. With `inBackground` (the createIndexes command), a non-unique
+   * index of a large collection is built in steps between other commands (`indexBuild` gives its promise).
+   */
+  createIndex(spec: IndexSpec, inBackground = false): 'created' | 'exists' {
     const existing = this.indexes.get(spec.name);
     const sameKey = this.indexList().find((index) => encodeValue(index.spec.key) === encodeValue(spec.key));
     if (existing || sameKey) {
@@ -480,8 +490,18 @@ export class Collection {
       );
     }
     const index = isTextIndexSpec(spec) ? new TextIndex(spec) : new Index(spec);
-    if (!this.replayIds) index.build(this.records, this.namespace);
     this.indexes.set(spec.name, index);
+    const background =
+      inBackground && this.records.size >= BACKGROUND_BUILD_MIN_RECORDS && buildsInBackground(index);
+    if (background) this.buildInBackground(index);
+    else if (!this.replayIds) {
+      try {
+        index.build(this.records, this.namespace);
+      } catch (error) {
+        this.indexes.delete(spec.name);
+        throw error;
+      }
+    }
     this.sink.record({ op: 'createIndex', coll: this.name, spec });
     return 'created';
   }
@@ -500,7 +520,7 @@ export class Collection {
   cancelBuild(index?: Index): void {
     for (const [building, build] of this.builds) {
       if (index && building !== index) continue;
-      build.cancelled = true;
+      build.cancel();
       this.builds.delete(building);
     }
   }
@@ -518,8 +538,8 @@ export class Collection {
 }
 
 /**
- * Replayed collections at least this large build their non-unique indexes in the background, so a large
- * archive answers soon after start-up; smaller ones build everything before the first command, as before.
+ * Collections at least this large build their non-unique indexes in the background (after a start-up replay, or
+ * for createIndexes), so a large archive keeps answering; smaller ones build at once, before anything else.
  */
 const BACKGROUND_BUILD_MIN_RECORDS = 5000;
 

@@ -1,3 +1,4 @@
+import { ErrorCodes, MongoCommandError } from '../errors';
 import type { Doc } from './documents';
 import type { Index } from './Index';
 import type { IndexEntry } from './SortedEntries';
@@ -21,12 +22,27 @@ export class IndexBuild {
   private readonly written = new Map<number, Doc | undefined>();
   /** Set when the index or its collection is dropped: the build stops and loads nothing. */
   cancelled = false;
+  private settle: { resolve: () => void; reject: (error: Error) => void } | undefined;
+  /** Settles when the index is ready, or fails with IndexBuildAborted when it is dropped first. */
+  readonly finished = new Promise<void>((resolve, reject) => {
+    this.settle = { resolve, reject };
+  });
 
   constructor(
     readonly index: Index,
     private readonly records: ReadonlyMap<number, Doc>,
   ) {
     this.rids = [...records.keys()];
+    // A build nobody waits for (start-up) may be aborted without an unhandled rejection.
+    this.finished.catch(() => {});
+  }
+
+  /** Stops the build (its index or collection was dropped); whoever waits for it gets IndexBuildAborted. */
+  cancel(): void {
+    this.cancelled = true;
+    this.settle?.reject(
+      new MongoCommandError(ErrorCodes.IndexBuildAborted, `Index build aborted: ${this.index.name}`),
+    );
   }
 
   /**
@@ -62,6 +78,11 @@ export class IndexBuild {
       if ((this.laidOut & 1023) === 0 && performance.now() >= deadline) return false;
     }
     return true;
+  }
+
+  /** Called by the scheduler once `finish` ran. */
+  resolve(): void {
+    this.settle?.resolve();
   }
 
   /** Loads the sorted entries into the index, then brings the records written meanwhile up to date. */
@@ -100,6 +121,7 @@ function runStep(): void {
   if (head && !head.build.cancelled) {
     head.build.finish();
     head.done();
+    head.build.resolve();
   }
   if (queue.length > 0) setImmediate(runStep);
   else {

@@ -86,7 +86,7 @@ export class WireServer {
     const request = parseMessage(message);
     // OP_QUERY (legacy handshake) names its database in the collection name instead of `$db`.
     const dbName = request.collectionName?.split('.')[0];
-    const run = (command: Doc): Doc => {
+    const run = (command: Doc): Doc | Promise<Doc> => {
       try {
         return runCommand({ engine: this.engine, server: this.state, command, connectionId, dbName });
       } catch (error) {
@@ -94,8 +94,10 @@ export class WireServer {
       }
     };
     const write = sliceableWrite(request.command);
-    if (!write) return this.encode(request, run(request.command));
-    return runSlicedWrite(request.command, write, run).then((reply) => this.encode(request, reply));
+    const reply = write ? runSlicedWrite(request.command, write, run) : run(request.command);
+    return reply instanceof Promise
+      ? reply.then((done) => this.encode(request, done))
+      : this.encode(request, reply);
   }
 
   private encode(request: ReturnType<typeof parseMessage>, reply: Doc): Buffer | undefined {

@@ -46,7 +46,7 @@ function shifted(items: unknown, by: number): Doc[] {
 export async function runSlicedWrite(
   command: Doc,
   write: SliceableWrite,
-  run: (command: Doc) => Doc,
+  run: (command: Doc) => Doc | Promise<Doc>,
 ): Promise<Doc> {
   const ordered = command.ordered !== false;
   let n = 0;
@@ -59,7 +59,7 @@ export async function runSlicedWrite(
   while (position < write.statements.length) {
     const started = performance.now();
     const chunk = write.statements.slice(position, position + chunkSize);
-    const reply = run({ ...command, [write.field]: chunk });
+    const reply = await run({ ...command, [write.field]: chunk });
     if (reply.ok !== 1) return reply;
     n += Number(reply.n ?? 0);
     nModified += Number(reply.nModified ?? 0);
