@@ -239,4 +239,75 @@ test.describe('songbook stage mode, offline reading and ChordPro', () => {
     const stored = (await (await page.request.get(`/api/user/songbook/${songbook.id}`)).json()) as Songbook;
     expect(stored.entries[0]).toMatchObject({ transpose: 2, capo: 3 });
   });
+
+  test('installable, and a book kept offline opens from the menu, its stage and each song without a network', async ({
+    page,
+    context,
+  }) => {
+    // The web-app manifest: name, icons at 192 and 512 (and a maskable one), theme colour, standalone, start URL.
+    await page.goto('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(href).toBe('/manifest.webmanifest');
+    const manifest = await (await page.request.get(href ?? '')).json();
+    expect(manifest).toMatchObject({ name: expect.any(String), short_name: 'Acorduri', start_url: '/' });
+    expect(manifest.display).toBe('standalone');
+    expect(manifest.theme_color).toMatch(/^#[0-9a-f]{6}$/);
+    const icons = manifest.icons as { src: string; sizes: string; purpose: string }[];
+    expect(icons.map(({ sizes, purpose }) => `${sizes} ${purpose}`)).toEqual(
+      expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']),
+    );
+    for (const icon of icons) {
+      const response = await page.request.get(icon.src);
+      expect(response.headers()['content-type']).toBe('image/png');
+      const size = Number(icon.sizes.split('x')[0]);
+      // A PNG's width and height are in its IHDR chunk.
+      expect((await response.body()).readUInt32BE(16)).toBe(size);
+    }
+
+    const { tabs } = await apiTabs(page.request, 'limit=3&offset=40');
+    await signIn(page.request, DEMO_USER);
+    const songbook = await createSongbook(page.request, tabs);
+    await page.goto(`/cantecele-mele/${songbook.id}/scena`);
+    await expect(songTitle(page)).toHaveText(songbook.entries[0]?.title ?? '');
+    await page.getByRole('button', { name: 'Mai multe opțiuni' }).click();
+    await page.getByRole('button', { name: 'Disponibil offline' }).click();
+    await expect(
+      page.getByTestId('stage').getByRole('status').filter({ hasText: 'fără internet' }),
+    ).toHaveText('Lista poate fi deschisă și fără internet.');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+
+    await context.setOffline(true);
+    try {
+      await page.goto('/');
+      await expect(page.getByText(/^Ești offline: poți citi listele păstrate/)).toBeVisible();
+      // From the app's own menu: 'Contul meu' → 'Cântecele mele' → the book → its stage → each song.
+      await page.getByRole('button', { name: 'Contul meu' }).click();
+      await page.getByRole('menuitem', { name: 'Cântecele mele' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Cântecele mele' })).toBeVisible();
+      await page.getByRole('link', { name: songbook.name }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(songbook.name);
+      await page.getByRole('link', { name: 'Mod scenă' }).click();
+      for (const [index, entry] of songbook.entries.entries()) {
+        await expect(songTitle(page)).toHaveText(entry.title);
+        await expect(page.getByTestId('tab-body')).toBeVisible();
+        if (index < songbook.entries.length - 1) await page.keyboard.press('ArrowRight');
+      }
+      // A change made on stage offline is shown, and said not to be saved.
+      await page.getByRole('button', { name: 'Transpune în sus (+1 semiton)' }).click();
+      await expect(
+        page.getByText('Ești offline: schimbarea de tonalitate sau capodastru nu este salvată în listă.'),
+      ).toBeVisible();
+      // Each song on its own page, reached from the book's page.
+      for (const entry of songbook.entries) {
+        await page.goto(`/cantecele-mele/${songbook.id}`);
+        await page.getByRole('link', { name: `${entry.title} – ${entry.artistName}` }).click();
+        await expect(page.getByRole('heading', { level: 1 })).toContainText(entry.title);
+        await expect(page.getByTestId('tab-body')).toBeVisible();
+      }
+    } finally {
+      await context.setOffline(false);
+    }
+  });
 });

@@ -12,6 +12,8 @@ export const MESSAGES = {
   mainNavigation: 'Navigare principală',
   skipToContent: 'Sari la conținut',
   footer: 'Transpunerile sunt viziunile personale ale utilizatorilor asupra melodiilor.',
+  offline:
+    'Ești offline: poți citi listele păstrate pentru citire fără internet; ce schimbi acum nu se salvează până revine conexiunea.',
 
   openMenu: 'Deschide meniul',
   closeMenu: 'Închide meniul',

@@ -128,6 +128,10 @@ function createConfig(options) {
           },
         }),
         new NamedChunkGroupsPlugin(),
+        // The host's public/ folder (web-app manifest, app icons) is served from the site root as it is.
+        ...(isHost && fs.existsSync(path.join(dir, 'public'))
+          ? [new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public') }] })]
+          : []),
         new rspack.HtmlRspackPlugin({
           title,
           template: path.join(__dirname, 'index.html'),

@@ -11,7 +11,8 @@ import { scriptResponseHeaders } from './scriptResponseHeaders';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 /** Files whose names carry no content hash must be revalidated, or a redeployed remote would not be seen. */
-const UNHASHED = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|sw\.js)(\.br)?$/;
+const UNHASHED =
+  /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|sw\.js|manifest\.webmanifest|icon-[\w-]+\.png)(\.br)?$/;
 const NON_PAGE_PREFIXES = ['/api', '/mf', '/media', '/cache'];
 /** A last path segment with a dot: a file name (`/bootstrap.1a2b.js`), not a page address. */
 const HAS_EXTENSION = /\.[^/]*$/;

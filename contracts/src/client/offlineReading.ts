@@ -14,6 +14,7 @@ export const OFFLINE_SONGBOOKS_CACHE = 'acorduri-songbooks-v1';
  */
 const OFFLINE_READABLE_API = [
   /^\/api\/songbook\/[^/]+$/,
+  /^\/api\/user\/songbook$/,
   /^\/api\/user\/songbook\/[0-9a-f]{24}$/,
   /^\/api\/tab\/by-slug\/[^/]+\/[^/]+$/,
   /^\/api\/account$/,
@@ -22,3 +23,12 @@ const OFFLINE_READABLE_API = [
 export function isOfflineReadableApi(method: string, pathname: string): boolean {
   return method === 'GET' && OFFLINE_READABLE_API.some((pattern) => pattern.test(pathname));
 }
+
+/**
+ * The user's songbook list ('Cântecele mele'), saved with every offline songbook under this one address. Offline,
+ * the list asked with any paging or order is answered with it (the service worker matches it ignoring the query).
+ */
+export const OFFLINE_SONGBOOK_LIST = '/api/user/songbook?limit=50&offset=0&orderby=updatedAt&sort=desc';
+
+/** Whether an API read may be answered offline by the saved list whatever its query (see above). */
+export const isOfflineListApi = (pathname: string) => pathname === '/api/user/songbook';

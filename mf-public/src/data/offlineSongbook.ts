@@ -1,14 +1,19 @@
 import {
   buildPath,
   fetchRemotesManifest,
+  OFFLINE_SONGBOOK_LIST,
   OFFLINE_SONGBOOKS_CACHE,
   PATHS,
+  SONGBOOK_API,
   type Songbook,
   tabBySlugsKey,
 } from '@acorduri/contracts';
 
-/** The remotes a songbook is read with offline: this one (pages, stage) and mf-chords (chord theory, diagrams). */
-const READER_REMOTES = ['mf_public', 'mf_chords'] as const;
+/**
+ * The remotes a songbook is read with offline: this one (pages, stage), mf-chords (chord theory, diagrams) and
+ * mf-account ('Cântecele mele' and the owner's songbook page, the way in from the menu).
+ */
+const READER_REMOTES = ['mf_public', 'mf_chords', 'mf_account'] as const;
 
 interface FederationManifest {
   readonly exposes?: readonly { readonly assets?: { readonly js?: { sync?: string[]; async?: string[] } } }[];
@@ -31,9 +36,19 @@ async function remoteScripts(entry: string): Promise<string[]> {
   ];
 }
 
-/** The addresses a songbook needs offline: its call, its pages, its songs' tab pages and calls. */
+/**
+ * The addresses a songbook needs offline: its call, its pages, its songs' tab pages and calls; for its owner also
+ * its own call and pages under 'Cântecele mele' (reached from the menu).
+ */
 export function songbookAddresses(songbook: Songbook, songbookCall: string): string[] {
-  const pages = songbook.isOwner ? [buildPath(PATHS.mySongbookStage, { id: songbook.id })] : [];
+  const own = SONGBOOK_API.one(songbook.id);
+  const pages = songbook.isOwner
+    ? [
+        ...(own === songbookCall ? [] : [own]),
+        buildPath(PATHS.mySongbook, { id: songbook.id }),
+        buildPath(PATHS.mySongbookStage, { id: songbook.id }),
+      ]
+    : [];
   const songs = songbook.entries.flatMap(({ tab }) =>
     tab
       ? [
@@ -76,6 +91,7 @@ export async function saveOffline(songbook: Songbook, songbookCall: string): Pro
     ...songbookAddresses(songbook, songbookCall),
     '/',
     '/api/account',
+    ...(songbook.isOwner ? [PATHS.mySongbooks, OFFLINE_SONGBOOK_LIST] : []),
     '/mf/remotes.json',
     ...scripts.flat(),
   ];

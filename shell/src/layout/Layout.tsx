@@ -12,6 +12,7 @@ import { SessionWatcher } from '../session/SessionWatcher';
 import { useSession } from '../session/useSession';
 import { CookieBanner } from './CookieBanner';
 import { currentEntryId, navEntriesFor } from './navigation';
+import { OfflineNotice } from './OfflineNotice';
 import { RouterLink } from './RouterLink';
 import { SessionActions } from './SessionActions';
 import { PRINT_MODE_ATTRIBUTE, usePrintMode } from './usePrintMode';
@@ -109,6 +110,7 @@ export function Layout({ children }: { readonly children: ReactNode }) {
         <Column>
           <Main id="continut" tabIndex={-1} $wide={routeForPath(pathname)?.area === 'mf_admin'}>
             <AlertArea />
+            <OfflineNotice />
             {children}
           </Main>
           <Footer data-print="hide">{MESSAGES.footer}</Footer>

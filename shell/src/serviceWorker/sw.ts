@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { isOfflineReadableApi, OFFLINE_SONGBOOKS_CACHE } from '@acorduri/contracts';
+import { isOfflineListApi, isOfflineReadableApi, OFFLINE_SONGBOOKS_CACHE } from '@acorduri/contracts';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
@@ -52,9 +52,14 @@ registerRoute(
 setCatchHandler(async ({ request }) => {
   // ignoreVary: the saved copy was fetched by the same browser; a Vary on encoding or cookie must not hide it.
   const offline = { cacheName: OFFLINE_SONGBOOKS_CACHE, ignoreVary: true };
+  const url = new URL(request.url);
   const saved =
     (await caches.match(request.url, offline)) ??
-    (request.mode === 'navigate' || new URL(request.url).pathname.startsWith('/mf/')
+    // 'Cântecele mele' asks its list with its own paging and order: the list saved with the songbooks answers.
+    (isOfflineListApi(url.pathname)
+      ? await caches.match(request.url, { ...offline, ignoreSearch: true })
+      : undefined) ??
+    (request.mode === 'navigate' || url.pathname.startsWith('/mf/')
       ? await caches.match(request.url, { ignoreVary: true })
       : undefined);
   if (saved) return saved;
