@@ -78,11 +78,12 @@ const tabSchema = new Schema(
   { timestamps: true },
 );
 tabSchema.index({ artistId: 1, slug: 1 }, { unique: true });
-// The public lists' default orders (oldest or newest first; most favoured first, with search and the Top), each
-// then _id as tabSort breaks ties: a page is read in order from its offset, with no sort of every public tab.
-// The other orders walk the admin sort indexes below, testing isPublic on the way (nearly every tab is public).
-tabSchema.index({ isPublic: 1, createdAt: 1, _id: 1 });
-tabSchema.index({ isPublic: 1, favouriteCount: 1, _id: 1 });
+// The public lists in each order of the "Sortare" menu (newest or oldest, top rating, most favoured, artist A-Z),
+// each then _id as tabSort breaks ties: isPublic pinned, a page is read in order from its offset, the rows before
+// it passed over unread, with no sort of every public tab.
+const PUBLIC_LIST_ORDERS = new Set(CATEGORY_SORT_OPTIONS.map((option) => option.orderby));
+for (const orderby of PUBLIC_LIST_ORDERS)
+  tabSchema.index({ isPublic: 1, ...tabSortIndexKey(TAB_SORT_FIELDS[orderby]) });
 tabSchema.index({ isPublic: 1, artistId: 1, searchTitle: 1 });
 tabSchema.index({ authorId: 1, createdAt: -1 });
 tabSchema.index(
@@ -93,7 +94,7 @@ tabSchema.index(
 // fields and _id, so a page (however deep) is read in order from its offset instead of sorting the whole category
 // (tagIds holds arrays, but pinned to one value it gives one key per tab, so mongod and the embedded engine both
 // take the order from the index). A category page's total is counted from the keys; admin filters use the prefix.
-for (const orderby of new Set(CATEGORY_SORT_OPTIONS.map((option) => option.orderby)))
+for (const orderby of PUBLIC_LIST_ORDERS)
   tabSchema.index({ tagIds: 1, isPublic: 1, ...tabSortIndexKey(TAB_SORT_FIELDS[orderby]) });
 // Search reads one trigram's public tabs (both fields points: no per-document test on the embedded engine), the
 // most favoured ones first through a range on favouriteCount (tabPage.ts).
