@@ -1,20 +1,13 @@
 import mongoose from 'mongoose';
 import { cacheFiles } from '../cache/cacheFiles';
 import { loadConfig } from '../config/config';
-import { connectMongoose } from '../db/connect';
+import { BATCH_JOB_MONITOR_TIMEOUT_MS, connectMongoose } from '../db/connect';
 import { resolveDatabase } from '../db/resolveDatabase';
 import { createLogger } from '../logger';
 import '../routes';
 import { parseSeedArguments } from './seedArguments';
 import { emptyDatabase, seedDemo } from './seedDemo';
 import { seedProgressBar } from './seedProgress';
-
-/**
- * How long the driver's server monitor waits for an answer (its timeout is connectTimeoutMS plus the heartbeat
- * interval). The seed writes in bounded batches, but when the embedded engine's thread is held longer by one
- * command (at 100,000 tabs an index build took over a minute), giving the engine up mid-seed would lose the run.
- */
-const SEED_MONITOR_TIMEOUT_MS = 600_000;
 
 /**
  * `npm run seed -w api -- [--tabs N] [--reset]`: writes the demo archive into the database the server uses
@@ -30,7 +23,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const database = await resolveDatabase(config, logger);
   try {
-    await connectMongoose(database.uri, { connectTimeoutMS: SEED_MONITOR_TIMEOUT_MS });
+    await connectMongoose(database.uri, { connectTimeoutMS: BATCH_JOB_MONITOR_TIMEOUT_MS });
     if (options.reset) await emptyDatabase();
     const report = await seedDemo(logger, { tabs: options.tabs }, seedProgressBar());
     const cacheStarted = performance.now();

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { MongoClient } from 'mongodb';
 import { ConfigError, loadConfig } from '../config/config';
+import { BATCH_JOB_MONITOR_TIMEOUT_MS } from '../db/connect';
 import { resolveDatabase } from '../db/resolveDatabase';
 import { createLogger } from '../logger';
 import { exportDatabase } from './exportDatabase';
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   const config = { ...loaded, dbEngine: loaded.mongodbUri ? ('uri' as const) : ('embedded' as const) };
   const logger = createLogger(config.logLevel);
   const database = await resolveDatabase(config, logger);
-  const client = new MongoClient(database.uri);
+  const client = new MongoClient(database.uri, { connectTimeoutMS: BATCH_JOB_MONITOR_TIMEOUT_MS });
   // npm runs the script inside api/: a relative folder means one relative to where the command was typed.
   const target = path.resolve(process.env.INIT_CWD ?? process.cwd(), dir);
   try {
