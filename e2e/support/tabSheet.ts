@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * The words of the tab page's sheet without its chord rows, on one line: the sheet wraps each chord line with its
@@ -12,4 +12,16 @@ export function sheetLyrics(page: Page): Promise<string> {
     });
     return (copy.textContent ?? '').replace(/\s+/g, ' ');
   });
+}
+
+/**
+ * Scrolls the tab page to its rating and comments and waits for them: they are only fetched and drawn once they
+ * near the screen (#28), so a test that rates or comments brings them into view first, as a reader does.
+ */
+export async function revealRatingAndComments(page: Page): Promise<void> {
+  const slots = page.locator('[data-near-screen]');
+  await expect(slots).toHaveCount(2);
+  await slots.last().scrollIntoViewIfNeeded();
+  await expect(page.getByRole('region', { name: 'Acordă un rating' })).toBeAttached();
+  await expect(page.getByRole('region', { name: /^Comentarii \(\d+\)$/ })).toBeAttached();
 }

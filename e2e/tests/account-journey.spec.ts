@@ -5,6 +5,7 @@ import { expect, test } from '../support/fixtures';
 import { E2E_TMP } from '../support/paths';
 import { type RunningSite, startSite } from '../support/server';
 import { linkPathIn, startMailbox, type TestMailbox } from '../support/smtp';
+import { revealRatingAndComments } from '../support/tabSheet';
 
 interface PublicTab {
   id: string;
@@ -142,6 +143,7 @@ test('an account from registration to deletion', async ({ page, request }) => {
     const area = page.locator('[data-area="mf_public"]');
     await area.getByRole('button', { name: /Adaugă la favorite/ }).click();
     await expect(area.getByText('Tabulatura a fost adăugată la favorite.')).toBeVisible();
+    await revealRatingAndComments(page);
     // The stars are visually hidden radios drawn by their labels: choose one from the keyboard.
     const fourStars = area.getByRole('radio', { name: '4 stele' });
     await fourStars.focus();

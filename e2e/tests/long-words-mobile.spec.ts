@@ -1,6 +1,7 @@
 import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { DEMO_USER, signIn } from '../support/session';
+import { revealRatingAndComments } from '../support/tabSheet';
 import { acceptCookies, apiTabs } from './public-helpers';
 
 /** An unbroken word of `length` letters: no space, no hyphen, nothing a browser may break at. */
@@ -70,7 +71,11 @@ test.describe('long unbroken words on a phone', () => {
         {
           viewport: { width: 390, height: 844 },
           pages: [
-            { path: `/acorduri/${tab.artist.slug}/${tab.slug}`, shows: [comment] },
+            {
+              path: `/acorduri/${tab.artist.slug}/${tab.slug}`,
+              shows: [comment],
+              reveal: revealRatingAndComments,
+            },
             { path: `/cantece/${songbook.slug}`, shows: [description] },
             { path: `/cantecele-mele/${songbook.id}`, shows: [description] },
             { path: '/comentariile-mele', shows: [comment] },
@@ -84,8 +89,9 @@ test.describe('long unbroken words on a phone', () => {
       ];
       for (const { viewport, pages } of screens) {
         await page.setViewportSize(viewport);
-        for (const { path, shows } of pages) {
+        for (const { path, shows, reveal } of pages) {
           await page.goto(path);
+          await reveal?.(page);
           for (const text of shows) {
             const shown = page.getByText(text.slice(0, 40)).first();
             await shown.scrollIntoViewIfNeeded();

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { revealRatingAndComments } from '../support/tabSheet';
 import { acceptCookies, seededSongTab } from './public-helpers';
 
 async function signInAsAna(page: Page) {
@@ -40,6 +41,7 @@ test.describe('public site, signed in', () => {
       'true',
     );
 
+    await revealRatingAndComments(page);
     await page.locator('label').filter({ hasText: '4,5 stele' }).click();
     await page.getByRole('button', { name: 'Votează' }).click();
     await expect(page.getByText('Votul a fost întregistrat. Îți mulțumim!')).toBeVisible();

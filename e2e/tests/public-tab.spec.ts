@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { revealRatingAndComments } from '../support/tabSheet';
 import { acceptCookies, apiTabs, seededSongTab } from './public-helpers';
 
 const PITCH: Readonly<Record<string, number>> = { C: 0, D: 2, E: 4, F: 5, G: 7, A: 9, B: 11, H: 11 };
@@ -97,6 +98,7 @@ test.describe('public tab page', () => {
     const { tabs } = await apiTabs(request, 'limit=1');
     const tab = tabs[0]!;
     await page.goto(`/acorduri/${tab.artist.slug}/${tab.slug}`);
+    await revealRatingAndComments(page);
     // The radios are visually hidden behind the stars: a reader clicks the star (its label).
     await page.locator('label').filter({ hasText: '4 stele' }).click();
     await expect(page.getByRole('radio', { name: '4 stele' })).toBeChecked();

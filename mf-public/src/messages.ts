@@ -121,6 +121,7 @@ export const TAB_MESSAGES = {
   by: 'Contribuție de',
   ratingNotEnough: 'Nu există suficiente voturi pentru a afișa un rating.',
   ratingThanks: 'Votul a fost întregistrat. Îți mulțumim!',
+  ratingUnavailable: 'Ratingul nu poate fi afișat acum.',
   rateLegend: 'Acordă un rating',
   rateSubmit: 'Votează',
   favouriteAdd: 'Adaugă la favorite',
@@ -174,6 +175,7 @@ export const TAB_MESSAGES = {
   commentTooLong: 'Comentariul depășește 500 de caractere',
   noComments: 'Nu există comentarii.',
   anonymousAuthor: 'Utilizator șters',
+  commentsUnavailable: 'Comentariile nu pot fi afișate acum.',
 } as const;
 
 /** Stage mode, the printed songbook, offline reading and ChordPro export of songbooks (issue #18). */

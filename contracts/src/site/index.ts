@@ -1,1 +1,2 @@
 export * from './routeMeta';
+export * from './tabPageTitle';

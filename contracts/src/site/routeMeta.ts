@@ -112,11 +112,6 @@ export const ROUTE_META: Readonly<Record<string, PageMeta>> = {
 export const NOT_FOUND_META: PageMeta = { title: NOT_FOUND_TITLE, description: SITE_DESCRIPTION };
 export const DEFAULT_META: PageMeta = { title: SITE_TITLE, description: SITE_DESCRIPTION };
 
-/** A tab page's own title, 'Titlu – Artist' (issue #15), the same in the served head and in the browser. */
-export function tabPageTitle(title: string, artistName: string): string {
-  return `${title} – ${artistName}`;
-}
-
 /** 'Titlu | Acorduri pentru chitară'; the site title alone when the page has none of its own. */
 export function documentTitle(title: string): string {
   return title === SITE_TITLE ? title : `${title} | ${SITE_TITLE}`;

@@ -10,11 +10,12 @@ import {
   Spinner,
   useMediaQuery,
 } from '@acorduri/ui-kit';
-import { useMemo, useState } from 'react';
+import { lazy, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
 import { AddToSongbook } from '../../components/AddToSongbook';
 import { ChordProButton } from '../../components/ChordProButton';
+import { NearScreen } from '../../components/NearScreen';
 import { TabChips } from '../../components/TabChips';
 import { artistPath } from '../../components/tabLinks';
 import { useChordTools } from '../../data/chordTools';
@@ -35,11 +36,21 @@ import { ChordDiagrams } from './ChordDiagrams';
 import { FavouriteToggle } from './FavouriteToggle';
 import { ReaderToolbar } from './ReaderToolbar';
 import { ChordSheet } from './sheet/ChordSheet';
-import { TabComments } from './TabComments';
-import { TabRating } from './TabRating';
 import { useAutoscroll } from './useAutoscroll';
 import { useKeyFromLink } from './useKeyFromLink';
 import { useTabDescription } from './useTabDescription';
+
+// Below the text, so fetched (as one chunk) once they near the screen: a first visit reads the song first (#28).
+const TabRating = lazy(() =>
+  import(/* webpackChunkName: "tab-feedback" */ './TabRating').then(({ TabRating }) => ({
+    default: TabRating,
+  })),
+);
+const TabComments = lazy(() =>
+  import(/* webpackChunkName: "tab-feedback" */ './TabComments').then(({ TabComments }) => ({
+    default: TabComments,
+  })),
+);
 
 const Aside = styled.div`
   display: flex;
@@ -168,12 +179,18 @@ function TabReader({ tab }: { readonly tab: TabDetail }) {
       {sheetState !== 'pending' && (
         <>
           <Aside>
-            <TabRating
-              tabId={tab.id}
-              rating={tab.rating}
-              ratingCount={tab.ratingCount}
-              signedIn={Boolean(user)}
-            />
+            <NearScreen
+              minHeight="5.5rem"
+              hideInPrint
+              unavailable={<Alert severity="warning">{M.ratingUnavailable}</Alert>}
+            >
+              <TabRating
+                tabId={tab.id}
+                rating={tab.rating}
+                ratingCount={tab.ratingCount}
+                signedIn={Boolean(user)}
+              />
+            </NearScreen>
             <FavouriteToggle tabId={tab.id} signedIn={Boolean(user)} />
           </Aside>
           {tab.tags.length > 0 && (
@@ -187,7 +204,13 @@ function TabReader({ tab }: { readonly tab: TabDetail }) {
             </section>
           )}
           <Downloads tab={tab} />
-          <TabComments tabId={tab.id} user={user ?? null} />
+          <NearScreen
+            minHeight="16rem"
+            hideInPrint
+            unavailable={<Alert severity="warning">{M.commentsUnavailable}</Alert>}
+          >
+            <TabComments tabId={tab.id} user={user ?? null} />
+          </NearScreen>
         </>
       )}
     </>
