@@ -277,6 +277,14 @@ test.describe('songbook stage mode, offline reading and ChordPro', () => {
     await page.evaluate(async () => {
       await navigator.serviceWorker.ready;
     });
+    // What Chromium itself checks before offering to install the site (manifest, icons, service worker); a
+    // Playwright context is an incognito profile, where Chromium never installs, so that one reason is expected.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map(({ errorId }) => errorId)).toEqual(['in-incognito']);
+    const { errors: manifestErrors } = await cdp.send('Page.getAppManifest');
+    expect(manifestErrors).toEqual([]);
+    await cdp.detach();
 
     await context.setOffline(true);
     try {
