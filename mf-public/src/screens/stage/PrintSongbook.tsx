@@ -56,11 +56,11 @@ const Paper = styled.div`
 `;
 
 /**
- * Off screen, one page's content size, in columns a page wide and high: where the browser breaks the contents and
+ * Off screen (fixed, so it adds nothing to the page's scroll area), one page's content size, in columns a page wide and high: where the browser breaks the contents and
  * the songs into columns is where it breaks them into pages (printPages.measurePages).
  */
 const Measure = styled.div`
-  position: absolute;
+  position: fixed;
   top: 0;
   left: -10000px;
   visibility: hidden;
