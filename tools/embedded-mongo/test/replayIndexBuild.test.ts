@@ -73,11 +73,11 @@ describe('start-up replay', () => {
     store.close();
   });
 
-  it('serves queries while a large collection builds its many-keys indexes, and keeps writes made meanwhile', async () => {
+  it('serves queries while a large collection builds its non-unique indexes, and keeps writes made meanwhile', async () => {
     writeArchive();
     const { engine, store } = open();
     const tabs = engine.database('app').collection('tabs')!;
-    const filter = { words: 'w7', isPublic: true };
+    const filter = { isPublic: true };
     const options = { sort: { createdAt: -1, _id: 1 }, limit: 10 };
     // Collection.scan leaves the sort to its caller when its plan does not give the order.
     const newestTen = (docs: Doc[]) =>
@@ -92,14 +92,11 @@ describe('start-up replay', () => {
       newestTen(tabs.match(filter, { hint: { $natural: 1 } }).map((record) => record.doc));
     const answer = (stats: ScanStats) =>
       newestTen(tabs.scan(filter, options, stats).records.map((r) => r.doc));
-    // Indexes of one key per document are there at once; the word index (many keys each) is left out of plans
-    // until its background build ends.
+    // The unique index is there at once; the others are left out of plans until built.
     expect(tabs.findById(42)?.doc.slug).toBe('tab-42');
-    expect(tabs.getIndex('isPublic_1_createdAt_-1__id_1')!.entries.size).toBeGreaterThan(5000);
-    expect(tabs.getIndex('words_1_isPublic_1')!.entries.size).toBe(0);
     const during: ScanStats = { plan: COLLECTION_SCAN, keysExamined: 0, docsExamined: 0 };
     expect(answer(during)).toEqual(expected());
-    expect(during.plan.scans.map((scan) => scan.index.name)).not.toContain('words_1_isPublic_1');
+    expect(during.plan.scans.map((scan) => scan.index.name)).not.toContain('isPublic_1_createdAt_-1__id_1');
 
     // Writes between the build's steps: before and after the point it has read to.
     for (let step = 0; step < 40; step++) {
@@ -117,7 +114,7 @@ describe('start-up replay', () => {
     }
     const after: ScanStats = { plan: COLLECTION_SCAN, keysExamined: 0, docsExamined: 0 };
     expect(answer(after)).toEqual(expected());
-    expect(after.plan.scans.map((scan) => scan.index.name)).toContain('words_1_isPublic_1');
+    expect(after.plan.scans.map((scan) => scan.index.name)).toContain('isPublic_1_createdAt_-1__id_1');
     store.close();
   });
 });

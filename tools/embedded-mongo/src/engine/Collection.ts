@@ -190,23 +190,16 @@ export class Collection {
   endReplay(): void {
     if (!this.replayIds) return;
     this.replayIds = undefined;
-    // Indexes of one key per document (a few hundred ms at 100,000 documents) are built at once, so lookups and
-    // recounts right after start-up walk them; those of many keys per document (word and trigram arrays, the
-    // costly ones) are built in the background, fewest keys first (the first document's count as the guess).
-    const first = this.records.values().next().value;
-    const keysPerDocument = (index: Index) => (first ? index.keysOf(first).length : 0);
     const background: Index[] = [];
     for (const index of this.indexList()) {
-      if (
-        this.records.size >= BACKGROUND_BUILD_MIN_RECORDS &&
-        buildsInBackground(index) &&
-        keysPerDocument(index) > 1
-      )
+      if (this.records.size >= BACKGROUND_BUILD_MIN_RECORDS && buildsInBackground(index))
         background.push(index);
       else index.build(this.records, this.namespace);
     }
-    for (const index of background.sort((a, b) => keysPerDocument(a) - keysPerDocument(b)))
-      this.buildInBackground(index);
+    // Cheapest first (the keys of the first document as the guess), so most indexes are ready soonest.
+    const first = this.records.values().next().value;
+    const cost = (index: Index) => (first ? index.keysOf(first).length : 0);
+    for (const index of background.sort((a, b) => cost(a) - cost(b))) this.buildInBackground(index);
   }
 
   /** Starts a background build of an index (see IndexBuild); the planner leaves it out until it finishes. */
