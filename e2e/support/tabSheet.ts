@@ -15,7 +15,7 @@ export function sheetLyrics(page: Page): Promise<string> {
 }
 
 /**
- * Scrolls the tab page to its rating and comments and waits for them: they are only fetched and drawn once they
+ * Scrolls the tab page to its rating, favourite button and comments and waits for them: they are only fetched and drawn once they
  * near the screen (#28), so a test that rates or comments brings them into view first, as a reader does.
  */
 export async function revealRatingAndComments(page: Page): Promise<void> {

@@ -141,9 +141,9 @@ test('an account from registration to deletion', async ({ page, request }) => {
   await test.step('favourite, rate and comment the other tab', async () => {
     await page.goto(at(`/acorduri/${other.artist.slug}/${other.slug}`));
     const area = page.locator('[data-area="mf_public"]');
+    await revealRatingAndComments(page);
     await area.getByRole('button', { name: /Adaugă la favorite/ }).click();
     await expect(area.getByText('Tabulatura a fost adăugată la favorite.')).toBeVisible();
-    await revealRatingAndComments(page);
     // The stars are visually hidden radios drawn by their labels: choose one from the keyboard.
     const fourStars = area.getByRole('radio', { name: '4 stele' });
     await fourStars.focus();

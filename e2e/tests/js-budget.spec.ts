@@ -3,23 +3,12 @@ import { BUDGET_ROUTES, budgetPaths, measureScripts, ROUTE_READY } from '../supp
 
 const KB = 1024;
 
-/**
- * Routes known to be over their #28 budget, with what they measured: the test is expected to fail until the
- * bytes are cut (and reports it if it passes, so the entry is removed then).
- */
-const KNOWN_OVER: Partial<Record<(typeof BUDGET_ROUTES)[number]['name'], string>> = {
-  'tab page':
-    '#28: 199.9 KB as transferred at 927c028 (budget 190 KB); the cuts left are in bench/README.md, "First visit"',
-};
-
 // What a new reader downloads as JavaScript on a first visit, as transferred (brotli bodies plus response headers,
 // every script until the network is quiet; issues #15, #28). Bytes, not timings: the same build always gives the
 // same figures.
 test.describe('JavaScript budget of a first visit', () => {
   for (const { name, budgetKB } of BUDGET_ROUTES) {
     test(`${name}: at most ${budgetKB} KB of JavaScript`, async ({ browser, baseURL }) => {
-      const knownOver = KNOWN_OVER[name];
-      test.fail(knownOver !== undefined, knownOver);
       if (!baseURL) throw new Error('E2E_BASE_URL is not set');
       const path = (await budgetPaths(baseURL))[name];
       const measured = await measureScripts(browser, baseURL, path, ROUTE_READY[name]);

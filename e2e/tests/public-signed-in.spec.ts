@@ -28,6 +28,7 @@ test.describe('public site, signed in', () => {
 
     await page.goto(`/acorduri/${tab.artist.slug}/${tab.slug}`);
     await expect(page.getByTestId('tab-body')).toBeVisible();
+    await revealRatingAndComments(page);
 
     const favourite = page.getByRole('button', { name: /(Adaugă la|Scoate din) favorite/ });
     if ((await favourite.getAttribute('aria-pressed')) === 'true') {
@@ -41,7 +42,6 @@ test.describe('public site, signed in', () => {
       'true',
     );
 
-    await revealRatingAndComments(page);
     await page.locator('label').filter({ hasText: '4,5 stele' }).click();
     await page.getByRole('button', { name: 'Votează' }).click();
     await expect(page.getByText('Votul a fost întregistrat. Îți mulțumim!')).toBeVisible();

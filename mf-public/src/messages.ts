@@ -121,7 +121,7 @@ export const TAB_MESSAGES = {
   by: 'Contribuție de',
   ratingNotEnough: 'Nu există suficiente voturi pentru a afișa un rating.',
   ratingThanks: 'Votul a fost întregistrat. Îți mulțumim!',
-  ratingUnavailable: 'Ratingul nu poate fi afișat acum.',
+  ratingUnavailable: 'Ratingul și favoritele nu pot fi afișate acum.',
   rateLegend: 'Acordă un rating',
   rateSubmit: 'Votează',
   favouriteAdd: 'Adaugă la favorite',

@@ -46,12 +46,8 @@ export { type NavEntry, NavList, type NavListProps, navEntry } from './component
 export { useDrawerState } from './components/Drawer/useDrawerState';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel/ErrorPanel';
 export { FilterPanel, type FilterPanelProps } from './components/FilterPanel/FilterPanel';
-export {
-  type FieldControlProps,
-  FieldError,
-  FormField,
-  type FormFieldProps,
-} from './components/FormField/FormField';
+export { FieldError } from './components/FormField/FieldError';
+export { type FieldControlProps, FormField, type FormFieldProps } from './components/FormField/FormField';
 export { Highlight, type HighlightProps } from './components/Highlight/Highlight';
 export { IconButton, type IconButtonProps } from './components/IconButton/IconButton';
 export { LessonBody, type LessonBodyProps } from './components/LessonBody/LessonBody';
@@ -107,7 +103,9 @@ export {
 } from './hooks/useDebounce';
 export { useHighlight } from './hooks/useHighlight';
 export { useIsMobile, useMediaQuery } from './hooks/useMediaQuery';
-export { ICON_NAMES, Icon, type IconName, type IconProps } from './icons/icons';
+export * from './icons/iconPaths';
+export { ICON_NAMES, Icon, type IconName } from './icons/icons';
+export { type IconProps, PathIcon } from './icons/PathIcon';
 export {
   AnchorLink,
   type KitLinkProps,

@@ -1,7 +1,7 @@
 import { Button } from '@acorduri/ui-kit';
 import { MESSAGES } from '../messages';
 import { pageAudioContext } from './audioContext';
-import { playNotes, type Timbre } from './synth';
+import type { Timbre } from './synth';
 import { guitarNotes, pianoNotes } from './voicing';
 
 interface Props {
@@ -19,7 +19,8 @@ export function ListenButton({ chord, variant, instrument }: Props) {
     if (!context) return;
     // A context made before any click starts suspended; the click lets it run.
     void context.resume();
-    playNotes(context, notes, instrument);
+    // The synthesiser is fetched on the first press: most readers of a tab page never press it (#28).
+    void import('./synth').then(({ playNotes }) => playNotes(context, notes, instrument));
   };
   return (
     <Button

@@ -1,5 +1,5 @@
 import { renderWithProviders } from '@acorduri/web-testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ListenButton } from './ListenButton';
 import { playNotes, pluckedString, type SoundContext } from './synth';
@@ -76,6 +76,6 @@ describe('hearing a chord', () => {
     expect(RecordingContext.made).toHaveLength(1);
     const [context] = RecordingContext.made;
     expect(context?.resumed).toBe(true);
-    expect(context?.started).toHaveLength(10);
+    await waitFor(() => expect(context?.started).toHaveLength(10));
   });
 });

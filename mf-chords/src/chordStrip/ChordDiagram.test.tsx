@@ -21,7 +21,7 @@ describe('ChordDiagram (the tab text’s chord popover)', () => {
     );
     expect(await screen.findAllByRole('img', { name: /^Acordul Am la chitară/ })).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Pian' }));
-    expect(screen.getAllByRole('img', { name: /^Acordul Am la pian/ })).toHaveLength(2);
+    expect(await screen.findAllByRole('img', { name: /^Acordul Am la pian/ })).toHaveLength(2);
     expect(window.localStorage.getItem('acorduri.chords.instrument')).toBe('piano');
   });
 

@@ -1,4 +1,4 @@
-import { Alert, Button, Icon, IconButton, Spinner } from '@acorduri/ui-kit';
+import { Alert, Button, closeIconPath, IconButton, PathIcon, Spinner } from '@acorduri/ui-kit';
 import { useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useChordDatabase } from '../data/useChordData';
@@ -119,7 +119,7 @@ export default function ChordStrip({ body, semitones = 0, initialInstrument }: C
                   label={MESSAGES.removeChord(chord.name)}
                   onClick={() => setRemoved((current) => new Set(current).add(chord.name))}
                 >
-                  <Icon name="close" />
+                  <PathIcon path={closeIconPath} />
                 </IconButton>
               </ItemHeader>
               <FirstVariantDiagram chord={chord} instrument={instrument} />

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { Audible } from '../audio/Audible';
 import GuitarChordDiagram from '../diagrams/GuitarChordDiagram';
 import type { Instrument } from '../diagrams/InstrumentToggle';
-import PianoChordDiagram from '../diagrams/PianoChordDiagram';
 import { MESSAGES } from '../messages';
 import type { StripChord } from './matchChords';
+
+// Fetched once a reader chooses the piano: a tab page's first visit draws guitar diagrams only (#28).
+const PianoChordDiagram = lazy(() => import('../diagrams/PianoChordDiagram'));
 
 interface Props {
   readonly chord: StripChord;
@@ -20,7 +23,9 @@ export function FirstVariantDiagram({ chord, instrument, listen = true }: Props)
     instrument === 'guitar' ? (
       <GuitarChordDiagram chord={chord.name} variant={variant} />
     ) : (
-      <PianoChordDiagram chord={chord.name} variant={variant} />
+      <Suspense fallback={null}>
+        <PianoChordDiagram chord={chord.name} variant={variant} />
+      </Suspense>
     );
   return listen ? (
     <Audible chord={chord.name} variant={variant} instrument={instrument}>

@@ -1,5 +1,5 @@
 import { PATHS } from '@acorduri/contracts';
-import { Icon } from '@acorduri/ui-kit';
+import { keyIconPath, PathIcon } from '@acorduri/ui-kit';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
@@ -37,7 +37,7 @@ export function SessionActions() {
   if (isLoading) return null;
   return (
     <KeyLink to={PATHS.login} aria-label={MESSAGES.signIn} title={MESSAGES.signIn}>
-      <Icon name="key" />
+      <PathIcon path={keyIconPath} />
     </KeyLink>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Icon, IconButton, Spinner, TextField } from '@acorduri/ui-kit';
+import { Button, closeIconPath, IconButton, PathIcon, Spinner, TextField } from '@acorduri/ui-kit';
 import { type FormEvent, Suspense, useState } from 'react';
 import styled from 'styled-components';
 import { RemoteBoundary } from '../../components/RemoteBoundary';
@@ -150,7 +150,7 @@ export function ChordPicker({ chosen, onChange }: Props) {
               <ChosenChord key={name}>
                 {name}
                 <IconButton size="sm" label={M.remove(name)} onClick={() => apply(toggleChord(chosen, name))}>
-                  <Icon name="close" />
+                  <PathIcon path={closeIconPath} />
                 </IconButton>
               </ChosenChord>
             ))}

@@ -33,7 +33,6 @@ import { TAB_MESSAGES as M, MESSAGES } from '../../messages';
 import { usePageMeta } from '../../pageMeta';
 import { CapoSuggestionNote } from './CapoSuggestionNote';
 import { ChordDiagrams } from './ChordDiagrams';
-import { FavouriteToggle } from './FavouriteToggle';
 import { ReaderToolbar } from './ReaderToolbar';
 import { ChordSheet } from './sheet/ChordSheet';
 import { useAutoscroll } from './useAutoscroll';
@@ -41,6 +40,11 @@ import { useKeyFromLink } from './useKeyFromLink';
 import { useTabDescription } from './useTabDescription';
 
 // Below the text, so fetched (as one chunk) once they near the screen: a first visit reads the song first (#28).
+const FavouriteToggle = lazy(() =>
+  import(/* webpackChunkName: "tab-feedback" */ './FavouriteToggle').then(({ FavouriteToggle }) => ({
+    default: FavouriteToggle,
+  })),
+);
 const TabRating = lazy(() =>
   import(/* webpackChunkName: "tab-feedback" */ './TabRating').then(({ TabRating }) => ({
     default: TabRating,
@@ -178,21 +182,21 @@ function TabReader({ tab }: { readonly tab: TabDetail }) {
       {/* What follows the text waits for it: drawn earlier, the text arriving would push it down the screen. */}
       {sheetState !== 'pending' && (
         <>
-          <Aside>
-            <NearScreen
-              minHeight="5.5rem"
-              hideInPrint
-              unavailable={<Alert severity="warning">{M.ratingUnavailable}</Alert>}
-            >
+          <NearScreen
+            minHeight="5.5rem"
+            hideInPrint
+            unavailable={<Alert severity="warning">{M.ratingUnavailable}</Alert>}
+          >
+            <Aside>
               <TabRating
                 tabId={tab.id}
                 rating={tab.rating}
                 ratingCount={tab.ratingCount}
                 signedIn={Boolean(user)}
               />
-            </NearScreen>
-            <FavouriteToggle tabId={tab.id} signedIn={Boolean(user)} />
-          </Aside>
+              <FavouriteToggle tabId={tab.id} signedIn={Boolean(user)} />
+            </Aside>
+          </NearScreen>
           {tab.tags.length > 0 && (
             <section aria-labelledby="tags-title" data-print="hide">
               <h2 id="tags-title">{M.tags}</h2>

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Icon, type IconName } from '../../icons/icons';
+import {
+  closeIconPath,
+  errorIconPath,
+  infoIconPath,
+  successIconPath,
+  warningIconPath,
+} from '../../icons/iconPaths';
+import { PathIcon } from '../../icons/PathIcon';
 import { MESSAGES } from '../../messages';
 import { IconButton } from '../IconButton/IconButton';
 
@@ -17,11 +24,11 @@ export interface AlertProps {
   action?: ReactNode;
 }
 
-const ICONS: Record<AlertSeverity, IconName> = {
-  warning: 'warning',
-  info: 'info',
-  success: 'success',
-  error: 'error',
+const ICONS: Record<AlertSeverity, string> = {
+  warning: warningIconPath,
+  info: infoIconPath,
+  success: successIconPath,
+  error: errorIconPath,
 };
 
 const Box = styled.div<{ $severity: AlertSeverity }>`
@@ -69,7 +76,7 @@ export function Alert({
   return (
     <Box role={urgent ? 'alert' : 'status'} $severity={severity} data-severity={severity}>
       <IconSlot $severity={severity}>
-        <Icon name={ICONS[severity]} />
+        <PathIcon path={ICONS[severity]} />
       </IconSlot>
       <Body>
         {title ? <Title>{title}</Title> : null}
@@ -78,7 +85,7 @@ export function Alert({
       {action}
       {onClose ? (
         <IconButton label={closeLabel} size="sm" tone="inherit" onClick={onClose}>
-          <Icon name="close" />
+          <PathIcon path={closeIconPath} />
         </IconButton>
       ) : null}
     </Box>

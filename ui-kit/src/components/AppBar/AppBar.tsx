@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Icon } from '../../icons/icons';
+import { menuIconPath } from '../../icons/iconPaths';
+import { PathIcon } from '../../icons/PathIcon';
 import { type LinkComponent, useLinkComponent } from '../../links/LinkComponent';
 import { MESSAGES } from '../../messages';
 import { focusRing } from '../../styles/mixins';
@@ -84,7 +85,7 @@ export function AppBar({
           aria-controls={menuControls}
           onClick={onMenuClick}
         >
-          <Icon name="menu" />
+          <PathIcon path={menuIconPath} />
         </IconButton>
       ) : null}
       {brandTo !== undefined ? (

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Icon } from '../../icons/icons';
+import { closeIconPath } from '../../icons/iconPaths';
+import { PathIcon } from '../../icons/PathIcon';
 import { MESSAGES } from '../../messages';
 import { includesIgnoringDiacritics } from '../../text/diacritics';
 import { FormField } from '../FormField/FormField';
@@ -168,7 +169,7 @@ export function Autocomplete<T>({
                   inputRef.current?.focus();
                 }}
               >
-                <Icon name="close" />
+                <PathIcon path={closeIconPath} />
               </IconButton>
             ) : null}
           </End>

@@ -1,6 +1,6 @@
 import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef } from 'react';
 import styled from 'styled-components';
-import { FieldError } from '../FormField/FormField';
+import { FieldError } from '../FormField/FieldError';
 
 export interface CheckboxProps
   extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'checked' | 'size'> {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { Icon } from '../../icons/icons';
+import { closeIconPath } from '../../icons/iconPaths';
+import { PathIcon } from '../../icons/PathIcon';
 import { type LinkComponent, useLinkComponent } from '../../links/LinkComponent';
 import { MESSAGES } from '../../messages';
 import { focusRing } from '../../styles/mixins';
@@ -154,7 +155,7 @@ export function Chip({
           disabled={disabled}
           aria-label={deleteLabel ?? MESSAGES.remove(typeof label === 'string' ? label : '')}
         >
-          <Icon name="close" size="1em" />
+          <PathIcon path={closeIconPath} size="1em" />
         </DeleteButton>
       ) : null}
     </ChipSpan>

@@ -1,7 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import styled, { css } from 'styled-components';
 import { useIsMobile } from '../../hooks/useMediaQuery';
-import { Icon } from '../../icons/icons';
+import { arrowDownIconPath, arrowUpIconPath } from '../../icons/iconPaths';
+import { PathIcon } from '../../icons/PathIcon';
 import { MESSAGES } from '../../messages';
 import { focusRing, visuallyHidden } from '../../styles/mixins';
 import { Button } from '../Button/Button';
@@ -316,7 +317,10 @@ export function DataTable<T>({
                       <SortButton type="button" onClick={() => onSortChange(nextSort(sort, column.id))}>
                         {column.header}
                         <SortIcon aria-hidden="true" $active={direction !== undefined}>
-                          <Icon name={direction === 'desc' ? 'arrowDown' : 'arrowUp'} size="1em" />
+                          <PathIcon
+                            path={direction === 'desc' ? arrowDownIconPath : arrowUpIconPath}
+                            size="1em"
+                          />
                         </SortIcon>
                       </SortButton>
                     ) : (

@@ -1,7 +1,8 @@
 import { type KeyboardEvent, type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styled from 'styled-components';
-import { Icon } from '../../icons/icons';
+import { closeIconPath } from '../../icons/iconPaths';
+import { PathIcon } from '../../icons/PathIcon';
 import { MESSAGES } from '../../messages';
 import { IconButton } from '../IconButton/IconButton';
 import { focusableIn, wrapTabFocus } from './focusable';
@@ -148,7 +149,7 @@ export function Dialog({
           <Title id={titleId}>{title}</Title>
           {hideCloseButton ? null : (
             <IconButton label={closeLabel} onClick={onClose}>
-              <Icon name="close" />
+              <PathIcon path={closeIconPath} />
             </IconButton>
           )}
         </Header>

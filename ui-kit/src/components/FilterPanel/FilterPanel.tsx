@@ -1,6 +1,12 @@
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
-import { Icon } from '../../icons/icons';
+import {
+  expandLessIconPath,
+  expandMoreIconPath,
+  filterIconPath,
+  filterOffIconPath,
+} from '../../icons/iconPaths';
+import { PathIcon } from '../../icons/PathIcon';
 import { MESSAGES } from '../../messages';
 import { VisuallyHidden } from '../../styles/VisuallyHidden';
 import { Button } from '../Button/Button';
@@ -73,8 +79,8 @@ export function FilterPanel({
           aria-expanded={open}
           aria-controls={panelId}
           onClick={() => onOpenChange(!open)}
-          startIcon={<Icon name="filter" />}
-          endIcon={<Icon name={open ? 'expandLess' : 'expandMore'} />}
+          startIcon={<PathIcon path={filterIconPath} />}
+          endIcon={<PathIcon path={open ? expandLessIconPath : expandMoreIconPath} />}
         >
           {label}
           {activeCount > 0 ? (
@@ -85,7 +91,7 @@ export function FilterPanel({
           ) : null}
         </Button>
         {activeCount > 0 ? (
-          <Button variant="text" onClick={onClear} startIcon={<Icon name="filterOff" />}>
+          <Button variant="text" onClick={onClear} startIcon={<PathIcon path={filterOffIconPath} />}>
             {clearLabel}
           </Button>
         ) : null}

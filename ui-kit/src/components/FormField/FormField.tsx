@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import styled from 'styled-components';
-import { Icon } from '../../icons/icons';
 import { MESSAGES } from '../../messages';
+import { FieldError } from './FieldError';
 
 /** What a control needs to be wired to its label, help text and error. */
 export interface FieldControlProps {
@@ -59,25 +59,6 @@ const Helper = styled.p`
   font-size: ${({ theme }) => theme.fontSizes.xs};
   color: ${({ theme }) => theme.colors.textMuted};
 `;
-
-const ErrorText = styled.p`
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.spacing.xs};
-  margin: 0;
-  font-size: ${({ theme }) => theme.fontSizes.xs};
-  color: ${({ theme }) => theme.colors.danger};
-`;
-
-/** A control's validation message, announced as it appears; `id` is what the control's aria-describedby names. */
-export function FieldError({ id, children }: { readonly id: string; readonly children: string }) {
-  return (
-    <ErrorText id={id} role="alert">
-      <Icon name="error" size="1.1em" />
-      {children}
-    </ErrorText>
-  );
-}
 
 /** Label + control + help text + validation message, with the ARIA wiring done once for every control. */
 export function FormField({

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import styled, { css } from 'styled-components';
-import { Icon } from '../../icons/icons';
+import { checkIconPath } from '../../icons/iconPaths';
+import { PathIcon } from '../../icons/PathIcon';
 import { type LinkComponent, useLinkComponent } from '../../links/LinkComponent';
 import { focusRing } from '../../styles/mixins';
 
@@ -236,7 +237,7 @@ export function Menu({ items, renderTrigger, header, label, align = 'start', lin
             const content = (
               <>
                 {radio ? (
-                  <Check aria-hidden="true">{item.checked ? <Icon name="check" /> : null}</Check>
+                  <Check aria-hidden="true">{item.checked ? <PathIcon path={checkIconPath} /> : null}</Check>
                 ) : (
                   item.icon
                 )}

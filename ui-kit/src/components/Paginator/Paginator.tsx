@@ -1,6 +1,12 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Icon } from '../../icons/icons';
+import {
+  chevronLeftIconPath,
+  chevronRightIconPath,
+  firstPageIconPath,
+  lastPageIconPath,
+} from '../../icons/iconPaths';
+import { PathIcon } from '../../icons/PathIcon';
 import { MESSAGES } from '../../messages';
 import { IconButton } from '../IconButton/IconButton';
 
@@ -103,7 +109,7 @@ export function Paginator({
       <span aria-live="polite">{MESSAGES.rangeOf(from, to, total)}</span>
       <Buttons>
         <IconButton label={MESSAGES.firstPage} size="sm" disabled={atStart} onClick={() => onPageChange(0)}>
-          <Icon name="firstPage" />
+          <PathIcon path={firstPageIconPath} />
         </IconButton>
         <IconButton
           label={MESSAGES.previousPage}
@@ -111,7 +117,7 @@ export function Paginator({
           disabled={atStart}
           onClick={() => onPageChange(pageIndex - 1)}
         >
-          <Icon name="chevronLeft" />
+          <PathIcon path={chevronLeftIconPath} />
         </IconButton>
         <IconButton
           label={MESSAGES.nextPage}
@@ -119,10 +125,10 @@ export function Paginator({
           disabled={atEnd}
           onClick={() => onPageChange(pageIndex + 1)}
         >
-          <Icon name="chevronRight" />
+          <PathIcon path={chevronRightIconPath} />
         </IconButton>
         <IconButton label={MESSAGES.lastPage} size="sm" disabled={atEnd} onClick={() => onPageChange(last)}>
-          <Icon name="lastPage" />
+          <PathIcon path={lastPageIconPath} />
         </IconButton>
       </Buttons>
     </Nav>

@@ -1,7 +1,8 @@
 import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
 import styled from 'styled-components';
 import { DEFAULT_DEBOUNCE_MS, useDebouncedCallback } from '../../hooks/useDebounce';
-import { Icon } from '../../icons/icons';
+import { closeIconPath, searchIconPath } from '../../icons/iconPaths';
+import { PathIcon } from '../../icons/PathIcon';
 import { MESSAGES } from '../../messages';
 import { VisuallyHidden } from '../../styles/VisuallyHidden';
 import { includesIgnoringDiacritics } from '../../text/diacritics';
@@ -155,7 +156,7 @@ export function SearchBox({
       </VisuallyHidden>
       <Box>
         <SearchIcon aria-hidden="true">
-          <Icon name="search" />
+          <PathIcon path={searchIconPath} />
         </SearchIcon>
         <Input
           ref={inputRef}
@@ -202,7 +203,7 @@ export function SearchBox({
                 inputRef.current?.focus();
               }}
             >
-              <Icon name="close" />
+              <PathIcon path={closeIconPath} />
             </IconButton>
           ) : null}
         </End>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Icon } from '../../icons/icons';
+import { closeIconPath, expandMoreIconPath } from '../../icons/iconPaths';
+import { PathIcon } from '../../icons/PathIcon';
 import { MESSAGES } from '../../messages';
 import { type FieldChromeProps, FormField, splitFieldProps } from '../FormField/FormField';
 import { inputStyles } from '../FormField/inputStyles';
@@ -107,11 +108,11 @@ export function Select<V extends string = string>(props: SelectProps<V>) {
           <Controls>
             {showClear ? (
               <IconButton label={clearLabel} size="sm" onClick={() => onChange(null)}>
-                <Icon name="close" />
+                <PathIcon path={closeIconPath} />
               </IconButton>
             ) : null}
             <Chevron aria-hidden="true">
-              <Icon name="expandMore" />
+              <PathIcon path={expandMoreIconPath} />
             </Chevron>
           </Controls>
         </Box>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Icon } from '../../icons/icons';
+import { sortIconPath } from '../../icons/iconPaths';
+import { PathIcon } from '../../icons/PathIcon';
 import { MESSAGES } from '../../messages';
 import { Button } from '../Button/Button';
 import { Menu } from '../Menu/Menu';
@@ -47,7 +48,7 @@ export function SortMenu<V extends string = string>({
         onSelect: () => onChange(option.value),
       }))}
       renderTrigger={(trigger) => (
-        <Button {...trigger} variant="text" disabled={disabled} startIcon={<Icon name="sort" />}>
+        <Button {...trigger} variant="text" disabled={disabled} startIcon={<PathIcon path={sortIconPath} />}>
           {label}
           {current ? <Current>: {current.label}</Current> : null}
         </Button>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { formatNumber } from '../../dates/formatDate';
-import { Icon, type IconName } from '../../icons/icons';
+import { starHalfIconPath, starIconPath, starOutlineIconPath } from '../../icons/iconPaths';
+import { PathIcon } from '../../icons/PathIcon';
 import { MESSAGES } from '../../messages';
 
 export interface StarRatingProps {
@@ -21,8 +22,17 @@ export function roundToHalf(value: number): number {
   return Math.min(STAR_COUNT, Math.max(0, Math.round(value * 2) / 2));
 }
 
+export type StarIcon = 'star' | 'starHalf' | 'starOutline';
+
+/** The path of each star icon. */
+export const STAR_PATHS: Readonly<Record<StarIcon, string>> = {
+  star: starIconPath,
+  starHalf: starHalfIconPath,
+  starOutline: starOutlineIconPath,
+};
+
 /** Which icon each of the five stars shows for a rating already rounded to halves. */
-export function starIcons(rounded: number): IconName[] {
+export function starIcons(rounded: number): StarIcon[] {
   return Array.from({ length: STAR_COUNT }, (_, index) =>
     rounded >= index + 1 ? 'star' : rounded >= index + 0.5 ? 'starHalf' : 'starOutline',
   );
@@ -57,7 +67,7 @@ export function StarRating({ value, count, size = 'md', showValue = false }: Sta
       <Stars role="img" aria-label={MESSAGES.ratingLabel(valueText)}>
         {starIcons(rounded).map((name, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the five star positions never move
-          <Icon key={index} name={name} size={STAR_SIZES[size]} />
+          <PathIcon key={index} path={STAR_PATHS[name]} size={STAR_SIZES[size]} />
         ))}
       </Stars>
       {showValue ? <span aria-hidden="true">{valueText}</span> : null}

@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { formatNumber } from '../../dates/formatDate';
-import { Icon } from '../../icons/icons';
+import { PathIcon } from '../../icons/PathIcon';
 import { MESSAGES } from '../../messages';
 import { visuallyHidden } from '../../styles/mixins';
 import { VisuallyHidden } from '../../styles/VisuallyHidden';
-import { STAR_COUNT, STAR_SIZES, Stars, starIcons } from './StarRating';
+import { STAR_COUNT, STAR_PATHS, STAR_SIZES, Stars, starIcons } from './StarRating';
 
 export interface StarRatingInputProps {
   /** null until the user picks (the spec keeps submit disabled until then). */
@@ -81,7 +81,7 @@ export function StarRatingInput({
         <Stars aria-hidden="true">
           {starIcons(shown).map((icon, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the five star positions never move
-            <Icon key={index} name={icon} size={STAR_SIZES[size]} />
+            <PathIcon key={index} path={STAR_PATHS[icon]} size={STAR_SIZES[size]} />
           ))}
         </Stars>
         {choices.map((choice, index) => {

@@ -1,4 +1,5 @@
-import { Icon } from '../../icons/icons';
+import { darkModeIconPath, lightModeIconPath } from '../../icons/iconPaths';
+import { PathIcon } from '../../icons/PathIcon';
 import { MESSAGES } from '../../messages';
 import { useThemeMode } from '../../theme/ThemeModeContext';
 import { IconButton } from '../IconButton/IconButton';
@@ -17,7 +18,7 @@ export function ThemeToggle({
   const dark = mode === 'dark';
   return (
     <IconButton label={dark ? toLightLabel : toDarkLabel} tone="inherit" onClick={toggleMode}>
-      <Icon name={dark ? 'lightMode' : 'darkMode'} />
+      <PathIcon path={dark ? lightModeIconPath : darkModeIconPath} />
     </IconButton>
   );
 }

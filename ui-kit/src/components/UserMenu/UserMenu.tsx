@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Icon } from '../../icons/icons';
+import { logoutIconPath } from '../../icons/iconPaths';
+import { PathIcon } from '../../icons/PathIcon';
 import type { LinkComponent } from '../../links/LinkComponent';
 import { MESSAGES } from '../../messages';
 import { focusRing } from '../../styles/mixins';
@@ -68,7 +69,12 @@ export function UserMenu({
       }
       items={[
         ...entries.map((entry) => ({ id: entry.id, label: entry.label, to: entry.to, icon: entry.icon })),
-        { id: 'sign-out', label: signOutLabel, onSelect: onSignOut, icon: <Icon name="logout" /> },
+        {
+          id: 'sign-out',
+          label: signOutLabel,
+          onSelect: onSignOut,
+          icon: <PathIcon path={logoutIconPath} />,
+        },
       ]}
       renderTrigger={(trigger) => (
         <AvatarButton type="button" aria-label={`${label}: ${username}`} {...trigger}>

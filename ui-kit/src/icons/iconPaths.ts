@@ -1,0 +1,42 @@
+// Material Design icon paths (Apache-2.0), 24 × 24 grid. A module each: a chunk carries only the icons its own
+// components draw (the whole set is some 2 KB brotli in every build that names icons through `Icon`, #28).
+
+export { addIconPath } from './paths/add';
+export { arrowDownIconPath } from './paths/arrowDown';
+export { arrowUpIconPath } from './paths/arrowUp';
+export { checkIconPath } from './paths/check';
+export { chevronLeftIconPath } from './paths/chevronLeft';
+export { chevronRightIconPath } from './paths/chevronRight';
+export { closeIconPath } from './paths/close';
+export { darkModeIconPath } from './paths/darkMode';
+export { deleteIconPath } from './paths/delete';
+export { editIconPath } from './paths/edit';
+export { errorIconPath } from './paths/error';
+export { expandLessIconPath } from './paths/expandLess';
+export { expandMoreIconPath } from './paths/expandMore';
+export { favoriteIconPath } from './paths/favorite';
+export { filterIconPath } from './paths/filter';
+export { filterOffIconPath } from './paths/filterOff';
+export { firstPageIconPath } from './paths/firstPage';
+export { hourglassIconPath } from './paths/hourglass';
+export { infoIconPath } from './paths/info';
+export { keyIconPath } from './paths/key';
+export { lastPageIconPath } from './paths/lastPage';
+export { lightModeIconPath } from './paths/lightMode';
+export { lockIconPath } from './paths/lock';
+export { logoutIconPath } from './paths/logout';
+export { menuIconPath } from './paths/menu';
+export { openInNewIconPath } from './paths/openInNew';
+export { personIconPath } from './paths/person';
+export { powerIconPath } from './paths/power';
+export { publicIconPath } from './paths/public';
+export { searchIconPath } from './paths/search';
+export { shieldIconPath } from './paths/shield';
+export { sortIconPath } from './paths/sort';
+export { starIconPath } from './paths/star';
+export { starHalfIconPath } from './paths/starHalf';
+export { starOutlineIconPath } from './paths/starOutline';
+export { storageIconPath } from './paths/storage';
+export { successIconPath } from './paths/success';
+export { visibilityOffIconPath } from './paths/visibilityOff';
+export { warningIconPath } from './paths/warning';

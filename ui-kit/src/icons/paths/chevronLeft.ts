@@ -1,0 +1,1 @@
+export const chevronLeftIconPath = 'M15.41 7.41 14 6l-6 6 6 6 1.41-1.41L10.83 12z';
