@@ -1,4 +1,4 @@
-import { Presets, SingleBar } from 'cli-progress';
+import { documentBars } from '../cli/documentBars';
 
 /** What one seed step reports while it writes: how many documents it will write and how many are done. */
 export interface StepProgress {
@@ -18,45 +18,11 @@ export const SILENT_SEED_PROGRESS: SeedProgress = {
   finish() {},
 };
 
-/**
- * A bar per step on a terminal; elsewhere (a log file, CI) one line per finished step, since a redrawn bar
- * would only fill the log.
- */
+/** A bar per step on a terminal, one line per finished step elsewhere (see documentBars). */
 export function seedProgressBar(stream: NodeJS.WriteStream = process.stderr): SeedProgress {
-  let current: { name: string; done: number; bar?: SingleBar } | undefined;
-  const end = () => {
-    if (!current) return;
-    if (current.bar) current.bar.stop();
-    else stream.write(`${current.name}: ${current.done} documente\n`);
-    current = undefined;
-  };
-  return {
-    step(name) {
-      end();
-      const step: { name: string; done: number; bar?: SingleBar } = { name, done: 0 };
-      current = step;
-      if (stream.isTTY) {
-        step.bar = new SingleBar(
-          {
-            stream,
-            format: `${name.padEnd(12)} [{bar}] {percentage}% {value}/{total} documente, {duration_formatted}`,
-            hideCursor: true,
-          },
-          Presets.shades_classic,
-        );
-        step.bar.start(0, 0);
-      }
-      return {
-        total(documents) {
-          step.bar?.setTotal(documents);
-        },
-        advance(documents) {
-          step.done += documents;
-          if (step.bar && step.done > step.bar.getTotal()) step.bar.setTotal(step.done);
-          step.bar?.update(step.done);
-        },
-      };
-    },
-    finish: end,
-  };
+  const bars = documentBars(
+    stream,
+    (name) => `${name.padEnd(12)} [{bar}] {percentage}% {value}/{total} documente, {duration_formatted}`,
+  );
+  return { step: (name) => bars.start(name), finish: bars.finish };
 }

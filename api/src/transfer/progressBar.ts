@@ -1,36 +1,17 @@
-import { Presets, SingleBar } from 'cli-progress';
+import { documentBars } from '../cli/documentBars';
 import type { TransferProgress } from './transferManifest';
 
-/**
- * One bar per collection on a terminal; elsewhere (a log file, CI) one line per finished collection, since a
- * redrawn bar would only fill the log.
- */
+/** One bar per collection on a terminal, one line per finished collection elsewhere (see documentBars). */
 export function progressBar(stream: NodeJS.WriteStream = process.stderr): TransferProgress {
-  let current: { name: string; done: number; bar?: SingleBar } | undefined;
-  const end = () => {
-    if (!current) return;
-    if (current.bar) current.bar.stop();
-    else stream.write(`${current.name}: ${current.done} documente\n`);
-    current = undefined;
-  };
+  const bars = documentBars(stream);
+  let current: ReturnType<typeof bars.start> | undefined;
   return {
     start(name, total) {
-      end();
-      current = { name, done: 0 };
-      if (!stream.isTTY) return;
-      current.bar = new SingleBar(
-        { stream, format: `${name.padEnd(24)} [{bar}] {value}/{total} documente`, hideCursor: true },
-        Presets.shades_classic,
-      );
-      current.bar.start(total, 0);
+      current = bars.start(name, total);
     },
     advance(documents) {
-      if (!current) return;
-      current.done += documents;
-      // The total is an estimate (estimatedDocumentCount): a busy collection may grow while it is read.
-      if (current.bar && current.done > current.bar.getTotal()) current.bar.setTotal(current.done);
-      current.bar?.update(current.done);
+      current?.advance(documents);
     },
-    finish: end,
+    finish: bars.finish,
   };
 }
