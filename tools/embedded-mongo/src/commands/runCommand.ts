@@ -30,9 +30,9 @@ const COMMANDS: Record<string, CommandHandler> = {
 export const SUPPORTED_COMMANDS = Object.keys(COMMANDS).sort();
 
 /**
- * Runs one command and returns its reply (a promise of it for a command that waits for steps done between other
- * commands, such as a background index build) (`ok: 1`, or MongoDB's `ok: 0` error shape). Changes are handed to
- * the store before the reply leaves, so an acknowledged write is always in the journal.
+ * Runs one command and returns its reply: `ok: 1`, or MongoDB's `ok: 0` error shape; a promise of it when the
+ * command waits for work done between other commands (a background index build). Changes are handed to the
+ * store before the reply leaves, so an acknowledged write is always in the journal.
  */
 export function runCommand(
   context: Omit<CommandContext, 'dbName'> & { dbName?: string },

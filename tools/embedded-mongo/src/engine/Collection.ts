@@ -461,10 +461,10 @@ export class Collection {
     }
   }
 
-  /** Adds an index, building it from the current documents; fails without change on existing duplicates. */
   /**
-   * Creates an index over the current documents. With `inBackground` (the createIndexes command), a non-unique
-   * index of a large collection is built in steps between other commands (`indexBuild` gives its promise).
+   * Adds an index, building it from the current documents; fails without change on existing duplicates. With
+   * `inBackground` (the createIndexes command), a non-unique index of a large collection is built in steps
+   * between other commands instead (`indexBuild` gives its promise).
    */
   createIndex(spec: IndexSpec, inBackground = false): 'created' | 'exists' {
     const existing = this.indexes.get(spec.name);
@@ -529,9 +529,8 @@ export class Collection {
     if (name === ID_INDEX_NAME)
       throw new MongoCommandError(ErrorCodes.InvalidOptions, 'cannot drop _id index');
     const index = this.indexes.get(name);
-    if (!index || !this.indexes.delete(name)) {
-      throw new MongoCommandError(ErrorCodes.IndexNotFound, `index not found with name [${name}]`);
-    }
+    if (!index) throw new MongoCommandError(ErrorCodes.IndexNotFound, `index not found with name [${name}]`);
+    this.indexes.delete(name);
     this.cancelBuild(index);
     this.sink.record({ op: 'dropIndex', coll: this.name, name });
   }

@@ -55,7 +55,8 @@ export class Database {
 
   dropCollection(name: string): boolean {
     const collection = this.collections.get(name);
-    if (!collection || !this.collections.delete(name)) return false;
+    if (!collection) return false;
+    this.collections.delete(name);
     collection.cancelBuild();
     this.sink.record({ op: 'dropCollection', coll: name });
     return true;

@@ -14,6 +14,7 @@ export class IndexBuild {
   private readonly rids: number[];
   private position = 0;
   private readonly ridsByKey = new Map<string, number[]>();
+  /** The keys in first-seen order, gathered while reading so the sort starts without copying the map's keys in one step. */
   private readonly distinct: string[] = [];
   private sort: SteppedSort | undefined;
   private readonly entries: IndexEntry[] = [];
