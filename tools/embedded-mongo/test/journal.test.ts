@@ -1,24 +1,11 @@
-import { appendFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { appendFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { Engine } from '../src/engine/Engine';
-import { JournalStore } from '../src/storage/JournalStore';
+import { useJournalDir } from './support/journalDir';
 
-let dataDir: string;
+const journalDir = useJournalDir('embedded-journal-');
+const open = journalDir.open;
 
-beforeEach(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'embedded-journal-'));
-});
-afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function open(): { engine: Engine; store: JournalStore } {
-  const store = new JournalStore(dataDir, { syncIntervalMs: 0 });
-  const engine = new Engine(store);
-  store.load(engine);
-  return { engine, store };
-}
-
-const journalPath = () => path.join(dataDir, 'app.journal');
+const journalPath = () => path.join(journalDir.path(), 'app.journal');
 
 describe('journal', () => {
   it('compacts superseded entries into a snapshot with the same contents', () => {

@@ -1,28 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Collection, ScanStats } from '../src/engine/Collection';
 import type { Doc } from '../src/engine/documents';
-import { Engine } from '../src/engine/Engine';
 import { Index, type IndexSpec } from '../src/engine/Index';
 import { IndexBuild, indexBuildsSettled } from '../src/engine/IndexBuild';
 import { COLLECTION_SCAN } from '../src/engine/planner';
 import { byString, SteppedSort } from '../src/engine/steppedSort';
-import { JournalStore } from '../src/storage/JournalStore';
+import { useJournalDir } from './support/journalDir';
 
-let dataDir: string;
-
-beforeEach(() => {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'embedded-replay-'));
-});
-afterEach(() => rmSync(dataDir, { recursive: true, force: true }));
-
-function open(): { engine: Engine; store: JournalStore } {
-  const store = new JournalStore(dataDir, { syncIntervalMs: 0 });
-  const engine = new Engine(store);
-  store.load(engine);
-  return { engine, store };
-}
+const { open } = useJournalDir('embedded-replay-');
 
 const SPECS: IndexSpec[] = [
   { v: 2, key: { slug: 1 }, name: 'slug_1', unique: true },
