@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from '../config/config';
+import { mongodBinaryObtainable } from './mongodBinaryObtainable';
 
 export type DatabaseEngine = 'mongodb' | 'memory-server' | 'embedded';
 
@@ -28,6 +29,9 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 }
 
 async function startMemoryServer(config: AppConfig): Promise<ResolvedDatabase> {
+  if (!(await mongodBinaryObtainable())) {
+    throw new Error('no mongod binary is cached and its download host does not resolve');
+  }
   const { MongoMemoryServer } = await import('mongodb-memory-server-core');
   const server = await withTimeout(
     MongoMemoryServer.create(),
