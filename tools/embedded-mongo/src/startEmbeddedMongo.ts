@@ -86,6 +86,9 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
       stopped ??= (async () => {
         clearTimeout(ttlTimer);
         clearInterval(cursorTimer);
+        // Pending builds would keep the thread alive for minutes at 100k tabs; the next start rebuilds them.
+        engine.cancelIndexBuilds();
+        state.eventLoopDelay.disable();
         await server.close();
         store?.close();
         releaseLock();

@@ -1,12 +1,13 @@
 import type { Collection, ScanStats } from '../src/engine/Collection';
 import type { Doc } from '../src/engine/documents';
 import { Index, type IndexSpec } from '../src/engine/Index';
-import { IndexBuild, indexBuildsSettled } from '../src/engine/IndexBuild';
+import { IndexBuild, indexBuildsSettled, pendingIndexBuilds } from '../src/engine/IndexBuild';
 import { COLLECTION_SCAN } from '../src/engine/planner';
 import { byString, SteppedSort } from '../src/engine/steppedSort';
+import { startEmbeddedMongo } from '../src/startEmbeddedMongo';
 import { useJournalDir } from './support/journalDir';
 
-const { open } = useJournalDir('embedded-replay-');
+const { open, path } = useJournalDir('embedded-replay-');
 
 const SPECS: IndexSpec[] = [
   { v: 2, key: { slug: 1 }, name: 'slug_1', unique: true },
@@ -99,6 +100,22 @@ describe('start-up replay', () => {
     const after: ScanStats = { plan: COLLECTION_SCAN, keysExamined: 0, docsExamined: 0 };
     expect(answer(after)).toEqual(expected());
     expect(after.plan.scans.map((scan) => scan.index.name)).toContain('isPublic_1_createdAt_-1__id_1');
+    store.close();
+  });
+
+  it('a stop cancels the builds still running (its thread has nothing left to run); the next start builds them', async () => {
+    writeArchive();
+    const first = await startEmbeddedMongo({ dataDir: path(), syncIntervalMs: 0 });
+    await first.stop();
+    expect(pendingIndexBuilds()).toBe(0);
+    await indexBuildsSettled();
+
+    const { engine, store } = open();
+    const tabs = engine.database('app').collection('tabs')!;
+    await indexBuildsSettled();
+    for (const spec of SPECS) {
+      expect([...tabs.getIndex(spec.name)!.entries.all()]).toEqual(freshEntries(tabs, spec));
+    }
     store.close();
   });
 });

@@ -76,6 +76,11 @@ export class Database {
     this.sink.record({ op: 'renameCollection', coll: from, to });
   }
 
+  /** Stops every background index build (the engine is stopping; the journal rebuilds them at the next start). */
+  cancelIndexBuilds(): void {
+    for (const collection of this.collections.values()) collection.cancelBuild();
+  }
+
   /** Starts a start-up replay: collections store documents and leave their indexes to `endReplay`. */
   beginReplay(): void {
     this.replaying = true;

@@ -42,6 +42,11 @@ export class Engine {
     return [...this.databases.values()].filter((database) => !database.isEmpty);
   }
 
+  /** Stops the background index builds of every database, so a stopping engine's thread has nothing left to run. */
+  cancelIndexBuilds(): void {
+    for (const database of this.databases.values()) database.cancelIndexBuilds();
+  }
+
   dropDatabase(name: string): void {
     this.databases.delete(name);
     this.store.dropDatabase(name);

@@ -137,7 +137,7 @@ export function indexBuildsSettled(): Promise<void> {
   return new Promise((resolve) => waiting.push(resolve));
 }
 
-/** Background index builds queued or running. */
+/** Background index builds queued or running (cancelled ones leave the queue at their next turn). */
 export function pendingIndexBuilds(): number {
-  return queue.length;
+  return queue.filter(({ build }) => !build.cancelled).length;
 }
