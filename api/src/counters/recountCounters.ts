@@ -30,22 +30,105 @@ function zerosOf(definition: CounterDefinition): CounterValues {
   );
 }
 
-/** One $group over the source documents (a $match on the indexed key first when only some ids are asked). */
+/**
+ * Source and target documents are read in slices of this many, in _id order: on the embedded engine one
+ * command runs on its only thread, and a $group over a whole 100,000-tab collection held it for 17 s at start-up
+ * (the driver's monitor timed out behind it). Each slice is a bounded command, with other requests between.
+ */
+export const RECOUNT_SLICE = 2000;
+
+type AnyModel = CounterDefinition['source'];
+
+/** The `_id` closing the next slice after `after`; undefined when fewer than a slice are left. */
+async function sliceEnd(
+  model: AnyModel,
+  after: Types.ObjectId | undefined,
+  slice: number,
+): Promise<Types.ObjectId | undefined> {
+  const [last] = await model
+    .find(after ? { _id: { $gt: after } } : {}, { _id: 1 })
+    .sort({ _id: 1 })
+    .skip(slice - 1)
+    .limit(1)
+    .lean<Array<{ _id: Types.ObjectId }>>();
+  return last?._id;
+}
+
+/** The _id ranges covering a collection a slice at a time (each range read in one command by the _id index). */
+async function* idSlices(model: AnyModel, slice: number): AsyncGenerator<Record<string, unknown>> {
+  let after: Types.ObjectId | undefined;
+  for (;;) {
+    const end = await sliceEnd(model, after, slice);
+    const range = { ...(after ? { $gt: after } : {}), ...(end ? { $lte: end } : {}) };
+    yield Object.keys(range).length > 0 ? { _id: range } : {};
+    if (!end) return;
+    after = end;
+  }
+}
+
+function addCounts(into: Map<string, CounterValues>, key: string, counts: CounterValues): void {
+  const sum = into.get(key);
+  if (!sum) {
+    into.set(key, { ...counts });
+    return;
+  }
+  for (const [field, value] of Object.entries(counts)) sum[field] = (sum[field] ?? 0) + value;
+}
+
+/**
+ * The accumulated counters per counted document: one $group over the source documents (a $match on the indexed
+ * key first when only some ids are asked), else one per slice of the source, the slices' sums added up.
+ */
 async function recountedValues(
   definition: CounterDefinition,
-  ids?: readonly Types.ObjectId[],
+  ids: readonly Types.ObjectId[] | undefined,
+  slice: number,
 ): Promise<Map<string, CounterValues>> {
   const keyMatch = ids ? { [definition.key]: { $in: ids } } : {};
-  const pipeline: PipelineStage[] = [{ $match: { ...keyMatch, ...definition.match } }];
-  if (definition.keyIsArray) {
-    pipeline.push({ $unwind: `$${definition.key}` });
-    if (ids) pipeline.push({ $match: keyMatch });
+  const group = (leading: PipelineStage[]): PipelineStage[] => {
+    const pipeline = [...leading];
+    if (definition.keyIsArray) {
+      pipeline.push({ $unwind: `$${definition.key}` });
+      if (ids) pipeline.push({ $match: keyMatch });
+    }
+    pipeline.push({ $group: { _id: `$${definition.key}`, ...definition.accumulators } });
+    return pipeline;
+  };
+  const sums = new Map<string, CounterValues>();
+  const addGroups = async (pipeline: PipelineStage[]) => {
+    const groups = await definition.source.aggregate<{ _id: Types.ObjectId | null } & CounterValues>(
+      pipeline,
+    );
+    for (const { _id, ...counts } of groups) if (_id) addCounts(sums, String(_id), counts);
+  };
+  if (ids) await addGroups(group([{ $match: { ...keyMatch, ...definition.match } }]));
+  else {
+    // The range alone leads, so the _id index serves it; the counter's own filter applies within the slice.
+    for await (const range of idSlices(definition.source, slice)) {
+      await addGroups(
+        group([{ $match: range }, ...(definition.match ? [{ $match: definition.match }] : [])]),
+      );
+    }
   }
-  pipeline.push({ $group: { _id: `$${definition.key}`, ...definition.accumulators } });
-  const groups = await definition.source.aggregate<{ _id: Types.ObjectId | null } & CounterValues>(pipeline);
-  const values = new Map<string, CounterValues>();
-  for (const { _id, ...counts } of groups) if (_id) values.set(String(_id), withDerived(definition, counts));
-  return values;
+  return new Map([...sums].map(([key, counts]) => [key, withDerived(definition, counts)]));
+}
+
+type CounterFields = { _id: Types.ObjectId } & Record<string, number | undefined>;
+
+/** The counter fields of the counted documents (the given ones, else all a slice at a time). */
+async function* counterFields(
+  target: AnyModel,
+  projection: Record<string, number>,
+  ids: readonly Types.ObjectId[] | undefined,
+  slice: number,
+): AsyncGenerator<CounterFields> {
+  if (ids) {
+    yield* await target.find({ _id: { $in: ids } }, projection).lean<CounterFields[]>();
+    return;
+  }
+  for await (const range of idSlices(target, slice)) {
+    yield* await target.find(range, projection).lean<CounterFields[]>();
+  }
 }
 
 export interface DriftFound {
@@ -60,21 +143,22 @@ export interface DriftFound {
 async function findDriftOnTarget(
   definitions: readonly CounterDefinition[],
   ids?: readonly Types.ObjectId[],
+  slice = RECOUNT_SLICE,
 ): Promise<DriftFound[]> {
   const [target] = definitions;
   if (!target) return [];
   const counters = [];
   for (const definition of definitions) {
     const zeros = zerosOf(definition);
-    counters.push({ recounted: await recountedValues(definition, ids), zeros, fields: Object.keys(zeros) });
+    counters.push({
+      recounted: await recountedValues(definition, ids, slice),
+      zeros,
+      fields: Object.keys(zeros),
+    });
   }
   const projection = Object.fromEntries(counters.flatMap(({ fields }) => fields.map((field) => [field, 1])));
   const found = definitions.map(() => ({ checked: 0, drift: [] as CounterDrift[] }));
-  const documents = target.target
-    .find(ids ? { _id: { $in: ids } } : {}, projection)
-    .lean<Array<{ _id: Types.ObjectId } & Record<string, number | undefined>>>()
-    .cursor({ batchSize: 5000 });
-  for await (const document of documents) {
+  for await (const document of counterFields(target.target, projection, ids, slice)) {
     counters.forEach(({ recounted, zeros, fields }, index) => {
       const result = found[index] as DriftFound & { checked: number };
       result.checked += 1;
@@ -145,6 +229,8 @@ export interface RecountOptions {
   readonly definitions?: readonly CounterDefinition[];
   /** Runs before each target collection's counters (the recount guard renews its lease there). */
   readonly beforeEachTarget?: () => Promise<unknown>;
+  /** Documents per slice read in one command (RECOUNT_SLICE). */
+  readonly slice?: number;
 }
 
 /**
@@ -154,11 +240,11 @@ export interface RecountOptions {
  * doing the same (each correction is conditional on the measured value).
  */
 export async function recountCounters(options: RecountOptions = {}): Promise<RecountReport[]> {
-  const { confirmAfterMs = 1000, definitions = COUNTERS, beforeEachTarget } = options;
+  const { confirmAfterMs = 1000, definitions = COUNTERS, beforeEachTarget, slice } = options;
   const reports = new Map<CounterDefinition, RecountReport>();
   for (const group of byTarget(definitions)) {
     await beforeEachTarget?.();
-    const measured = await findDriftOnTarget(group);
+    const measured = await findDriftOnTarget(group, undefined, slice);
     if (measured.some((found) => found.drift.length > 0)) await sleep(confirmAfterMs);
     for (const [index, definition] of group.entries()) {
       const first = measured[index] ?? { checked: 0, drift: [] };
