@@ -140,6 +140,23 @@ describe('demo seed', () => {
     expect(await archiveSnapshot()).toEqual(before);
   });
 
+  it('ends with every index of every model, also after a run stopped before its indexes step', async () => {
+    const indexNames = async (model: typeof TabModel) =>
+      (await model.collection.indexes()).map((index) => index.name).sort();
+    const complete = await indexNames(TabModel);
+    const declared = TabModel.schema.indexes().length;
+    expect(complete.length).toBe(declared + 1);
+    const nonUnique = (await TabModel.collection.indexes()).filter(
+      (index) => index.name !== '_id_' && !index.unique,
+    );
+    expect(nonUnique.length).toBeGreaterThan(0);
+    // As a run interrupted between its data and its indexes leaves the tabs.
+    for (const index of nonUnique) await TabModel.collection.dropIndex(index.name!);
+
+    await seedDemo(createLogger('silent'), { tabs: TABS });
+    expect(await indexNames(TabModel)).toEqual(complete);
+  });
+
   it('reads the command-line options', () => {
     expect(parseSeedArguments([])).toEqual({ tabs: 12500, reset: false });
     expect(parseSeedArguments(['--tabs', '100000', '--reset'])).toEqual({ tabs: 100000, reset: true });

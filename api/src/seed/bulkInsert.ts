@@ -2,11 +2,11 @@ import type { ModelOf } from '../db/modelOf';
 import type { StepProgress } from './seedProgress';
 
 /**
- * Small enough that one insert never holds the embedded engine's thread for long. The indexes are kept up to
- * date by each insert: building them once after the data was tried, and on the embedded engine a build over
- * 100,000 tabs holds its thread for over a minute in one piece and doubles its memory for the while.
+ * Small enough that one insert never holds the embedded engine's thread for long (its write batches also run in
+ * slices). The seed writes with only the `_id` and unique indexes kept per insert; the others are built once after
+ * the data (`deferredIndexes.ts`).
  */
-export const SEED_BATCH = 500;
+export const SEED_BATCH = 1000;
 
 interface SeedDocument {
   readonly _id: unknown;

@@ -12,6 +12,7 @@ import { planTabs, seedTabs } from '../tabs/tab.seed';
 import { seedTabAttachments } from '../tabs/tabAttachment.seed';
 import { seedTags } from '../tags/tag.seed';
 import { seedUsers } from '../users/user.seed';
+import { createMissingIndexes, deferIndexes } from './deferredIndexes';
 import type { SeedContext, SeedOptions } from './seedContext';
 import { type SeedProgress, SILENT_SEED_PROGRESS, type StepProgress } from './seedProgress';
 
@@ -61,6 +62,8 @@ const STEPS: readonly SeedStep[] = [
   { name: 'attachments', run: seedTabAttachments },
   { name: 'requests', run: seedRequests },
   { name: 'lessons', run: seedLessons },
+  // The non-unique indexes of the collections that were empty are built once over their data (deferIndexes).
+  { name: 'indexes', run: (_context, progress) => createMissingIndexes(progress) },
 ];
 
 export interface SeedReport {
@@ -92,6 +95,7 @@ export async function seedDemo(
   };
   await Promise.all(Object.values(mongoose.models).map((model) => model.init()));
   const started = performance.now();
+  await deferIndexes();
   const steps: SeedReport['steps'] = [];
   for (const step of STEPS) {
     const stepStarted = performance.now();
