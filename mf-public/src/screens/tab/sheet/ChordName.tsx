@@ -5,12 +5,11 @@ import {
   type PointerEvent,
   Suspense,
   useEffect,
-  useId,
   useLayoutEffect,
   useRef,
   useState,
 } from 'react';
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 import { RemoteBoundary } from '../../../components/RemoteBoundary';
 import { lazyRemote } from '../../../components/remoteParts';
 import { TAB_MESSAGES as M, MESSAGES } from '../../../messages';
@@ -18,37 +17,46 @@ import { TAB_MESSAGES as M, MESSAGES } from '../../../messages';
 /** mf-chords' diagram of one chord named as in the text, on the instrument chosen in the strip. */
 const ChordDiagram = lazyRemote<{ name: string; german?: boolean }>('mf_chords/ChordDiagram');
 
-const Anchor = styled.span`
-  position: relative;
-`;
-
 /** WCAG 2.5.8's minimum target: 24 × 24 px. */
 export const MIN_TARGET_PX = 24;
 
-const NameButton = styled.button<{ $columns: number }>`
-  font: inherit;
-  font-weight: ${({ theme }) => theme.fontWeights.bold};
-  color: ${({ theme }) => theme.colors.primary};
-  background: none;
-  border: 0;
-  padding: 0;
-  /* A 24 px target from the name's first column: a shorter name's box reaches over the spaces after it, and the
-     negative margin takes the extra width back so the columns after it do not move (the sheet keeps each chord
-     over its syllable). ChordSheet keeps the next chunk's names out of this box. */
-  display: inline-block;
-  min-width: ${MIN_TARGET_PX}px;
-  min-height: ${MIN_TARGET_PX}px;
-  margin-right: min(0px, calc(${({ $columns }) => $columns}ch - ${MIN_TARGET_PX}px));
-  text-align: left;
-  line-height: inherit;
-  vertical-align: top;
-  cursor: pointer;
-  position: relative;
-  &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.colors.primary};
-    outline-offset: 2px;
+/**
+ * The chord names' style, written once in the sheet's own rules (ChordSheet) rather than as a styled component
+ * per name: a tab holds a hundred names or more, and each styled instance costs a theme lookup and a class hash
+ * in the first render of the page.
+ */
+export const chordNameStyle = css`
+  .chord-anchor {
+    position: relative;
+  }
+  .chord-name {
+    font: inherit;
+    font-weight: ${({ theme }) => theme.fontWeights.bold};
+    color: ${({ theme }) => theme.colors.primary};
+    background: none;
+    border: 0;
+    padding: 0;
+    /* A 24 px target from the name's first column: a shorter name's box reaches over the spaces after it, and
+       the negative margin (written on each name, from its length) takes the extra width back so the columns
+       after it do not move (the sheet keeps each chord over its syllable). ChordSheet keeps the next chunk's
+       names out of this box. */
+    display: inline-block;
+    min-width: ${MIN_TARGET_PX}px;
+    min-height: ${MIN_TARGET_PX}px;
+    text-align: left;
+    line-height: inherit;
+    vertical-align: top;
+    cursor: pointer;
+    position: relative;
+    &:focus-visible {
+      outline: 2px solid ${({ theme }) => theme.colors.primary};
+      outline-offset: 2px;
+    }
   }
 `;
+
+/** Takes back the part of the 24 px target wider than a name of `columns` characters. */
+const marginRight = (columns: number) => `min(0px, calc(${columns}ch - ${MIN_TARGET_PX}px))`;
 
 /** The padding-top bridges the gap below the name so the pointer can move into the popover. */
 const Popover = styled.span<{ $above: boolean }>`
@@ -79,6 +87,8 @@ const Card = styled.span`
 type Opened = 'hover' | 'pinned' | 'keyboard';
 
 export interface ChordNameProps {
+  /** The id of this name's popover, unique in the page (aria-controls) */
+  readonly popoverId: string;
   readonly name: string;
   readonly german: boolean;
   /** Whether this chord's popover is the page's open one (one at a time) */
@@ -90,13 +100,13 @@ export interface ChordNameProps {
  * Keeps the popover inside the viewport: shifted left from the right edge, above the name when there is no room
  * below. Measured again when its content changes size (the diagram arrives after a spinner).
  */
-function usePlacement(open: boolean) {
+function usePlacement() {
   const ref = useRef<HTMLSpanElement>(null);
   const [placement, setPlacement] = useState({ shift: 0, above: false });
   useLayoutEffect(() => {
     const element = ref.current;
     const anchor = element?.parentElement;
-    if (!open || !element || !anchor) return;
+    if (!element || !anchor) return;
     const place = () => {
       const margin = 8;
       const { width, height } = element.getBoundingClientRect();
@@ -113,28 +123,30 @@ function usePlacement(open: boolean) {
     const observer = new ResizeObserver(place);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [open]);
+  }, []);
   return { ref, placement };
 }
 
-/**
- * A chord name of the text as a button: hovering with a mouse, tapping, or Enter/Space shows its diagram in a
- * popover; Escape (or a tap elsewhere) closes it and keyboard focus comes back to the name.
- */
-export function ChordName({ name, german, open, onOpen }: ChordNameProps) {
-  const popoverId = useId();
-  const button = useRef<HTMLButtonElement>(null);
-  const anchor = useRef<HTMLSpanElement>(null);
-  const { ref: popover, placement } = usePlacement(open !== null);
+interface PopoverProps {
+  readonly id: string;
+  readonly name: string;
+  readonly german: boolean;
+  readonly open: Opened;
+  readonly onOpen: (how: Opened | null) => void;
+}
+
+/** The open name's diagram: placed, focused when opened from the keyboard, closed by Escape or a tap elsewhere. */
+function ChordPopover({ id, name, german, open, onOpen }: PopoverProps) {
+  const { ref: popover, placement } = usePlacement();
 
   useEffect(() => {
     if (open === 'keyboard') popover.current?.focus();
   }, [open, popover]);
 
   useEffect(() => {
-    if (!open) return;
+    const anchor = popover.current?.parentElement;
     const closeOutside = (event: Event) => {
-      if (!anchor.current?.contains(event.target as Node)) onOpen(null);
+      if (!anchor?.contains(event.target as Node)) onOpen(null);
     };
     const closeOnEscape = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') onOpen(null);
@@ -145,18 +157,46 @@ export function ChordName({ name, german, open, onOpen }: ChordNameProps) {
       document.removeEventListener('pointerdown', closeOutside);
       document.removeEventListener('keydown', closeOnEscape);
     };
-  }, [open, onOpen]);
+  }, [onOpen, popover]);
 
+  return (
+    <Popover
+      ref={popover}
+      id={id}
+      role="dialog"
+      aria-label={M.chordPopover(name)}
+      tabIndex={-1}
+      $above={placement.above}
+      style={{ transform: `translateX(${placement.shift}px)` }}
+    >
+      <Card>
+        {name}
+        <RemoteBoundary fallback={M.diagramsUnavailable}>
+          <Suspense fallback={<Spinner size="sm" label={MESSAGES.loading} />}>
+            <ChordDiagram name={name} german={german} />
+          </Suspense>
+        </RemoteBoundary>
+      </Card>
+    </Popover>
+  );
+}
+
+/**
+ * A chord name of the text as a button: hovering with a mouse, tapping, or Enter/Space shows its diagram in a
+ * popover; Escape (or a tap elsewhere) closes it and keyboard focus comes back to the name. A closed name is two
+ * plain elements without hooks (the sheet renders every name of the tab at once); the popover holds the rest.
+ */
+export function ChordName({ popoverId, name, german, open, onOpen }: ChordNameProps) {
   const click = (event: MouseEvent) => {
     // detail 0: Enter or Space, which moves focus into the popover so a screen reader reads the diagram.
     const how: Opened = event.detail === 0 ? 'keyboard' : 'pinned';
     onOpen(open === 'pinned' || open === 'keyboard' ? null : how);
   };
-  const keyDown = (event: KeyboardEvent) => {
+  const keyDown = (event: KeyboardEvent<HTMLSpanElement>) => {
     if (event.key !== 'Escape' || !open) return;
     event.stopPropagation();
     onOpen(null);
-    button.current?.focus();
+    event.currentTarget.querySelector('button')?.focus();
   };
   const hover = (event: PointerEvent, entering: boolean) => {
     if (event.pointerType !== 'mouse') return;
@@ -165,47 +205,29 @@ export function ChordName({ name, german, open, onOpen }: ChordNameProps) {
   };
 
   return (
-    <Anchor
-      ref={anchor}
+    // biome-ignore lint/a11y/noStaticElementInteractions: it hears the events of the name button and popover inside
+    <span
+      className="chord-anchor"
       onKeyDown={keyDown}
       onPointerEnter={(event) => hover(event, true)}
       onPointerLeave={(event) => hover(event, false)}
       onBlur={(event) => {
-        if (open === 'keyboard' && !anchor.current?.contains(event.relatedTarget as Node | null))
+        if (open === 'keyboard' && !event.currentTarget.contains(event.relatedTarget as Node | null))
           onOpen(null);
       }}
     >
-      <NameButton
-        ref={button}
+      <button
+        className="chord-name"
         type="button"
         aria-expanded={open !== null}
         aria-controls={open ? popoverId : undefined}
         aria-haspopup="dialog"
-        $columns={name.length}
+        style={{ marginRight: marginRight(name.length) }}
         onClick={click}
       >
         {name}
-      </NameButton>
-      {open && (
-        <Popover
-          ref={popover}
-          id={popoverId}
-          role="dialog"
-          aria-label={M.chordPopover(name)}
-          tabIndex={-1}
-          $above={placement.above}
-          style={{ transform: `translateX(${placement.shift}px)` }}
-        >
-          <Card>
-            {name}
-            <RemoteBoundary fallback={M.diagramsUnavailable}>
-              <Suspense fallback={<Spinner size="sm" label={MESSAGES.loading} />}>
-                <ChordDiagram name={name} german={german} />
-              </Suspense>
-            </RemoteBoundary>
-          </Card>
-        </Popover>
-      )}
-    </Anchor>
+      </button>
+      {open && <ChordPopover id={popoverId} name={name} german={german} open={open} onOpen={onOpen} />}
+    </span>
   );
 }

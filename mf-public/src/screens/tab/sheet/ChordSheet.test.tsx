@@ -32,7 +32,7 @@ describe('ChordSheet', () => {
     const sheet = screen.getByTestId('tab-body');
     const gSharp = screen.getByRole('button', { name: 'G#m' });
     // G#m sits over 'mergeam' (column 10), in the same chunk: chord row first, lyric row under it.
-    const chunk = gSharp.closest('span[class]')?.parentElement?.parentElement as HTMLElement;
+    const chunk = gSharp.closest('.sheet-chunk') as HTMLElement;
     expect(chunk.textContent).toBe('G#m    mergeam');
     expect(screen.getByRole('button', { name: 'E' })).toBeInTheDocument();
     expect(sheet).toHaveTextContent('Doar versuri aici');

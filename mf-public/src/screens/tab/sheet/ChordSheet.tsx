@@ -1,8 +1,8 @@
-import { type ReactNode, useCallback, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import type { ChordTools } from '../../../data/chordTools';
 import { TAB_MESSAGES as M } from '../../../messages';
-import { ChordName, type ChordNameProps, MIN_TARGET_PX } from './ChordName';
+import { ChordName, type ChordNameProps, chordNameStyle, MIN_TARGET_PX } from './ChordName';
 import {
   type ChordMark,
   chunkChordLine,
@@ -13,6 +13,10 @@ import {
   type SheetChunk,
 } from './sheetLayout';
 
+/**
+ * The sheet and every line, chunk and row in it: plain elements styled by these rules of the one sheet (a tab is
+ * hundreds of them; a styled component each cost the first render a theme lookup and a class hash per element).
+ */
 const Sheet = styled.div<{ $fontSize: number }>`
   font-family: ${({ theme }) => theme.fonts.mono};
   font-size: ${({ $fontSize }) => $fontSize}px;
@@ -26,26 +30,28 @@ const Sheet = styled.div<{ $fontSize: number }>`
   @media print {
     border: 0;
   }
-`;
-
-/** A lyric, heading or empty line: wraps at spaces like prose, an empty line keeps its height. */
-const TextLine = styled.div`
-  white-space: pre-wrap;
-  min-height: 1.45em;
-`;
-
-/** A chunk starting with a chord name is at least that name's target wide, so the next name is outside it. */
-const Chunk = styled.span<{ $startsWithChord: boolean }>`
-  display: inline-block;
-  vertical-align: top;
-  white-space: pre;
-  ${({ $startsWithChord }) => ($startsWithChord ? `min-width: ${MIN_TARGET_PX}px;` : '')}
-`;
-
-/** Chord rows are as tall as a name's target whether or not they hold one, so a line's lyrics stay level. */
-const Row = styled.span<{ $chords?: boolean }>`
-  display: block;
-  ${({ $chords }) => ($chords ? `min-height: max(1.45em, ${MIN_TARGET_PX}px);` : '')}
+  /* A lyric, heading or empty line: wraps at spaces like prose, an empty line keeps its height. */
+  .sheet-text {
+    white-space: pre-wrap;
+    min-height: 1.45em;
+  }
+  .sheet-chunk {
+    display: inline-block;
+    vertical-align: top;
+    white-space: pre;
+  }
+  /* A chunk starting with a chord name is at least that name's target wide, so the next name is outside it. */
+  .sheet-chunk[data-starts-with-chord] {
+    min-width: ${MIN_TARGET_PX}px;
+  }
+  .sheet-row {
+    display: block;
+  }
+  /* Chord rows are as tall as a name's target whether or not they hold one, so a line's lyrics stay level. */
+  .sheet-row[data-chord-row] {
+    min-height: max(1.45em, ${MIN_TARGET_PX}px);
+  }
+  ${chordNameStyle}
 `;
 
 /** A chord row of one chunk: the text between chord names as is, each name a button. */
@@ -70,14 +76,18 @@ function ChordRow({
   parts.push(row.slice(consumed));
   // data-chord-row: what reads the lyrics alone (tests, future copy-lyrics) can leave the chords out.
   return (
-    <Row $chords data-chord-row>
+    <span className="sheet-row" data-chord-row>
       {parts}
-    </Row>
+    </span>
   );
 }
 
 /** Renders the chord name `mark` of chunk number `chunk` of a block. */
 type ChordFactory = (mark: ChordMark, chunk: number) => ReactNode;
+
+/** The attribute's value when the chunk's first column is a chord name (absent otherwise). */
+const startsWithChord = (chunk: SheetChunk, chordRows: 0 | 1) =>
+  chordRows === 1 && chunk.marks[0]?.column === 0 ? '' : undefined;
 
 function Chunks({
   chunks,
@@ -93,17 +103,19 @@ function Chunks({
       {chunks.map((chunk, index) => (
         // Chunks never move within a block: their index is their identity.
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed order
-        <Chunk key={index} $startsWithChord={chordRows === 1 && chunk.marks[0]?.column === 0}>
+        <span key={index} className="sheet-chunk" data-starts-with-chord={startsWithChord(chunk, chordRows)}>
           {chunk.rows.map((row, rowIndex) =>
             rowIndex < chordRows ? (
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed order
               <ChordRow key={rowIndex} row={row} chunk={chunk} index={index} chord={chord} />
             ) : (
               // biome-ignore lint/suspicious/noArrayIndexKey: fixed order
-              <Row key={rowIndex}>{row}</Row>
+              <span key={rowIndex} className="sheet-row">
+                {row}
+              </span>
             ),
           )}
-        </Chunk>
+        </span>
       ))}
     </div>
   );
@@ -112,7 +124,7 @@ function Chunks({
 function Block({ block, chord }: { block: SheetBlock; chord: ChordFactory }) {
   switch (block.kind) {
     case 'text':
-      return <TextLine>{block.line}</TextLine>;
+      return <div className="sheet-text">{block.line}</div>;
     case 'pair':
       return (
         <Chunks chunks={chunkPair(block.chords, block.marks, block.lyric)} chord={chord} chordRows={1} />
@@ -148,6 +160,7 @@ export function ChordSheet({ text, fontSize, tools }: Props) {
       ),
     [text, tools, german],
   );
+  const sheetId = useId();
   const [open, setOpen] = useState<{ key: string; how: NonNullable<ChordNameProps['open']> } | null>(null);
   const openChord = useCallback(
     (key: string) => (how: ChordNameProps['open']) => setOpen(how ? { key, how } : null),
@@ -161,6 +174,7 @@ export function ChordSheet({ text, fontSize, tools }: Props) {
           return (
             <ChordName
               key={key}
+              popoverId={`${sheetId}${key}`}
               name={mark.text}
               german={german}
               open={open?.key === key ? open.how : null}
