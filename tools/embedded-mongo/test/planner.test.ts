@@ -250,6 +250,70 @@ describe('planner', () => {
     expect(JSON.stringify((both.queryPlanner as Doc).winningPlan)).toContain('SORT');
   });
 
+  it('merges the ranges of an $in in sort order (SORT_MERGE) and stops at skip + limit, paged the same as a scan', () => {
+    const engine = new Engine();
+    const run = (command: Doc) =>
+      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 }) as Doc;
+    const scalars = VALUES.filter((value) => value !== null);
+    const sets = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const docs = Array.from({ length: 500 }, (_, n) => {
+      const doc: Doc = { _id: n, p: random() < 0.8, k: pick(sets), f: Math.floor(random() * 8) };
+      if (random() < 0.9) doc.r = pick(scalars);
+      return doc;
+    });
+    run({ insert: 'sets', documents: docs });
+    run({
+      createIndexes: 'sets',
+      indexes: [{ key: { p: 1, k: 1, f: -1, r: -1, _id: -1 }, name: 'p_k_f_r_id' }],
+    });
+    const ids = (reply: Doc) => ((reply.cursor as Doc).firstBatch as Doc[]).map((doc) => doc._id);
+    for (let round = 0; round < 120; round++) {
+      const keys = sets.filter(() => random() < 0.5);
+      const filter = { p: random() < 0.8, k: { $in: keys.length > 1 ? keys : ['a', 'c'] } };
+      const direction = random() < 0.5 ? 1 : -1;
+      const sort = { f: direction, r: direction, _id: direction };
+      const page = { skip: Math.floor(random() * 150), limit: 1 + Math.floor(random() * 20) };
+      const planned = run({ find: 'sets', filter, sort, ...page });
+      const scanned = run({ find: 'sets', filter, sort, ...page, batchSize: 1000, hint: { $natural: 1 } });
+      expect({ filter, sort, page, ids: ids(planned) }).toEqual({ filter, sort, page, ids: ids(scanned) });
+      const explained = run({
+        explain: { find: 'sets', filter, sort, ...page },
+        verbosity: 'executionStats',
+      });
+      const winning = JSON.stringify((explained.queryPlanner as Doc).winningPlan);
+      expect(winning).toContain('"stage":"SORT_MERGE"');
+      expect(winning).not.toContain('"stage":"SORT"');
+      expect((explained.executionStats as Doc).totalKeysExamined).toBeLessThanOrEqual(page.skip + page.limit);
+    }
+  });
+
+  it('counts the matches per value of an $in field from index keys, the same as grouping the documents', () => {
+    const engine = new Engine();
+    const run = (command: Doc) =>
+      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 }) as Doc;
+    const scalars = VALUES.filter((value) => value !== null);
+    const docs = Array.from({ length: 400 }, (_, n) => ({ _id: n, p: random() < 0.7, s: pick(scalars) }));
+    run({ insert: 'grouped', documents: docs });
+    run({ createIndexes: 'grouped', indexes: [{ key: { p: 1, s: 1, _id: 1 }, name: 'p_s_id' }] });
+    const groups = (reply: Doc) =>
+      ((reply.cursor as Doc).firstBatch as Doc[]).map((group) => JSON.stringify(group)).sort();
+    for (let round = 0; round < 100; round++) {
+      const filter = { p: random() < 0.7, s: { $in: [pick(scalars), pick(scalars), pick(scalars)] } };
+      const pipeline = [{ $match: filter }, { $group: { _id: '$s', n: { $sum: 1 } } }];
+      const counted = run({ aggregate: 'grouped', pipeline, cursor: {} });
+      const read = run({ aggregate: 'grouped', pipeline, cursor: {}, hint: { $natural: 1 } });
+      expect({ filter, groups: groups(counted) }).toEqual({ filter, groups: groups(read) });
+    }
+    // Answered from the index: each value's count and the one document naming it.
+    const counts = engine
+      .database('p')
+      .collection('grouped')
+      ?.countByPoint({ p: true, s: { $in: ['a', 'b'] } }, 's');
+    expect(counts?.map(({ value }) => value).sort()).toEqual(
+      ['a', 'b'].filter((value) => docs.some((doc) => doc.p && doc.s === value)),
+    );
+  });
+
   it('counts exact matches from index keys the same as by reading the documents', () => {
     const engine = new Engine();
     const run = (command: Doc) =>

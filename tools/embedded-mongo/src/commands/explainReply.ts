@@ -18,12 +18,18 @@ function describeScan(scan: IndexScan): Doc {
   };
 }
 
-/** The winning plan in mongod's stage vocabulary: COLLSCAN, or FETCH over IXSCAN (several under OR). */
+/**
+ * The winning plan in mongod's stage vocabulary: COLLSCAN, or FETCH over IXSCAN (several under OR, or one per
+ * range under SORT_MERGE).
+ */
 function describePlan(plan: QueryPlan, sortRequested: boolean): Doc {
   const [only, ...others] = plan.scans;
   let stage: Doc;
   if (!only) stage = { stage: 'COLLSCAN', direction: 'forward' };
-  else if (others.length === 0) stage = { stage: 'FETCH', inputStage: describeScan(only) };
+  else if (others.length === 0 && only.merged) {
+    const merged = only.ranges.map(() => describeScan(only));
+    stage = { stage: 'FETCH', inputStage: { stage: 'SORT_MERGE', inputStages: merged } };
+  } else if (others.length === 0) stage = { stage: 'FETCH', inputStage: describeScan(only) };
   else stage = { stage: 'FETCH', inputStage: { stage: 'OR', inputStages: plan.scans.map(describeScan) } };
   return sortRequested && !plan.sorted ? { stage: 'SORT', inputStage: stage } : stage;
 }

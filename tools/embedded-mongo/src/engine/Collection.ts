@@ -20,6 +20,7 @@ import { IndexBuild, scheduleIndexBuild } from './IndexBuild';
 import type { ChangeSink } from './journalEntry';
 import { encodeValue } from './keyEncoding';
 import { countKeyRange } from './keyRangeCount';
+import { mergedRanges } from './mergedRanges';
 import { matchView, registerStored } from './numberTypes';
 import { COLLECTION_SCAN, planQuery, type QueryPlan, sortedWalkPlan } from './planner';
 import { aliasProto, mentionsProto } from './protoFields';
@@ -41,6 +42,15 @@ export interface MatchOptions {
   /** Matches to pass over before the limit: counted within `limit`, left out of the records where cheap. */
   readonly skip?: number;
   readonly limit?: number;
+}
+
+/** Options of a count: index hint and collation. */
+export type CountOptions = Pick<MatchOptions, 'hint' | 'collation'>;
+
+/** How many matches hold one value of a field. */
+export interface PointCount {
+  readonly value: unknown;
+  readonly count: number;
 }
 
 /** Matched records, whether they come in the requested order and, for `$text`, each record's text score. */
@@ -402,7 +412,7 @@ export class Collection {
    * pinned to one value: `{ tagIds: id }`), or one range of dates or numbers over the leading field of an index
    * without arrays (reading only the documents keyed on the range's ends).
    */
-  count(filter: Doc, options: Pick<MatchOptions, 'hint' | 'collation'> = {}): number {
+  count(filter: Doc, options: CountOptions = {}): number {
     if (Object.keys(filter).length === 0 && options.hint === undefined) return this.records.size;
     const plan = splitTextFilter(filter)
       ? COLLECTION_SCAN
@@ -428,6 +438,34 @@ export class Collection {
     return counted ?? this.scan(filter, options).records.length;
   }
 
+  /**
+   * The matches counted per value of the top-level `field`, from index keys alone (mongod reads the same keys in
+   * a covered scan): when the plan is exact over one index holding one key per document and every range pins
+   * `field` to one value (an `$in` on it). Undefined when the plan cannot tell, so that the caller counts documents.
+   */
+  countByPoint(filter: Doc, field: string, options: CountOptions = {}): PointCount[] | undefined {
+    const collation = options.collation ?? this.defaultCollation;
+    if (splitTextFilter(filter) || collationFold(collation)) return undefined;
+    const plan = this.plan(filter, collation, options);
+    const [scan, ...others] = plan.scans;
+    if (!plan.exact || !scan || others.length > 0 || !scan.index.coversAllDocuments) return undefined;
+    const position = scan.index.fields.indexOf(field);
+    const pinned = position >= 0 && position < (scan.pointsPerRange ?? 0);
+    if (!pinned || !scan.index.oneKeyPerDocument(scan.ranges.length, scan.equalityPrefix ?? 0))
+      return undefined;
+    const counts = new Map<string, PointCount>();
+    for (const [low, high] of scan.ranges) {
+      const count = scan.index.entries.countRange(low, high);
+      const first = count > 0 ? scan.index.entries.range(low, high).next() : undefined;
+      const doc = first && !first.done ? this.records.get(first.value.rid) : undefined;
+      if (!doc) continue;
+      const value = matchView(doc)[field] ?? null;
+      const key = encodeValue(value);
+      counts.set(key, { value, count: (counts.get(key)?.count ?? 0) + count });
+    }
+    return [...counts.values()];
+  }
+
   /** The records a plan's scans point at, in scan order; `skip` leading keys are passed over unread (keysSkippable). */
   private *candidates(plan: QueryPlan, stats?: ScanStats, skip = 0): Generator<StoredRecord> {
     if (plan.scans.length === 0) {
@@ -439,6 +477,18 @@ export class Collection {
     const seen = others.length === 0 && only && !only.index.multikey ? undefined : new Set<number>();
     let toSkip = skip;
     for (const scan of plan.scans) {
+      if (scan.merged) {
+        for (const entry of mergedRanges(scan.index.entries, scan.ranges, scan.reverse === true)) {
+          if (stats) stats.keysExamined += 1;
+          if (toSkip > 0) {
+            toSkip -= 1;
+            continue;
+          }
+          const doc = this.records.get(entry.rid);
+          if (doc) yield { rid: entry.rid, doc };
+        }
+        continue;
+      }
       const ranges = scan.reverse ? [...scan.ranges].reverse() : scan.ranges;
       for (const [low, high] of ranges) {
         const inRange = toSkip > 0 ? scan.index.entries.countRange(low, high) : 0;

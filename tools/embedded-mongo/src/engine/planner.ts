@@ -23,6 +23,16 @@ export interface IndexScan {
   readonly reverse?: boolean;
   /** Leading index fields pinned to one value each (a single range): the order below them is the key order. */
   readonly equalityPrefix?: number;
+  /**
+   * Leading index fields each range pins to one value (the ranges of an `$in`, each a key prefix): within a
+   * range the order below them is the key order.
+   */
+  readonly pointsPerRange?: number;
+  /**
+   * The ranges are read side by side and merged on the key below their pinned fields, so the scan yields the
+   * index order of those fields across all ranges (mongod's SORT_MERGE of an exploded `$in`).
+   */
+  readonly merged?: boolean;
 }
 
 /** A chosen access path: index scans whose results are united, or the whole collection when there are none. */
@@ -150,6 +160,8 @@ interface IndexRanges {
   /** 2 per leading equality field, 1 for a trailing range: how selective the scan is. */
   score: number;
   pointFields: string[];
+  /** Each range is every key under one prefix of point values (no trailing range of a field). */
+  pointRanges: boolean;
 }
 
 /** Key ranges for an index given the filter's bounds, plus how many leading fields they constrain. */
@@ -168,7 +180,8 @@ function rangesFor(index: Index, bounds: Map<string, FieldBounds>): IndexRanges 
       prefixes = prefixes.flatMap((prefix) => points.map((point) => prefix + point));
       score += 2;
       pointFields.push(field);
-      if (isLast) return { ranges: prefixes.map((prefix) => [prefix, prefix]), score, pointFields };
+      if (isLast)
+        return { ranges: prefixes.map((prefix) => [prefix, prefix]), score, pointFields, pointRanges: true };
       continue;
     }
     if (fieldBounds?.low !== undefined && fieldBounds.high !== undefined) {
@@ -179,11 +192,17 @@ function rangesFor(index: Index, bounds: Map<string, FieldBounds>): IndexRanges 
         ranges: prefixes.map((prefix) => [prefix + low, prefix + high]),
         score: score + 1,
         pointFields,
+        pointRanges: false,
       };
     }
     break;
   }
-  return { ranges: prefixes.map((prefix) => [prefix, prefix + KEY_END]), score, pointFields };
+  return {
+    ranges: prefixes.map((prefix) => [prefix, prefix + KEY_END]),
+    score,
+    pointFields,
+    pointRanges: true,
+  };
 }
 
 function findHintedIndex(hint: unknown, indexes: readonly Index[]): Index | 'natural' {
@@ -241,8 +260,9 @@ function planConjunction(filter: Doc, indexes: readonly Index[]): QueryPlan {
   }
   if (!best) return COLLECTION_SCAN;
   const equalityPrefix = best.ranges.length === 1 ? best.pointFields.length : 0;
+  const pointsPerRange = best.pointRanges ? best.pointFields.length : undefined;
   return {
-    scans: [{ index: best.index, ranges: best.ranges, equalityPrefix }],
+    scans: [{ index: best.index, ranges: best.ranges, equalityPrefix, pointsPerRange }],
     exact: isExactFilter(filter, best.pointFields),
   };
 }
@@ -298,13 +318,24 @@ function withSortOrder(plan: QueryPlan, indexes: readonly Index[], sort: Doc | u
     const pinned = only.equalityPrefix ?? 0;
     const skip = [...Array(pinned + 1).keys()].find((count) => servesSort(only.index, wanted.fields, count));
     // Several ranges of a multikey index could meet a document twice.
-    if (skip === undefined || (only.index.multikey && only.ranges.length > 1)) return plan;
+    if (only.index.multikey && only.ranges.length > 1) return plan;
     const ranges = [...only.ranges].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return {
-      ...plan,
-      scans: [{ index: only.index, ranges, reverse, equalityPrefix: only.equalityPrefix }],
-      sorted: true,
-    };
+    if (skip !== undefined) {
+      return {
+        ...plan,
+        scans: [{ index: only.index, ranges, reverse, equalityPrefix: only.equalityPrefix }],
+        sorted: true,
+      };
+    }
+    const perRange = only.pointsPerRange;
+    if (only.ranges.length > 1 && perRange !== undefined && servesSort(only.index, wanted.fields, perRange)) {
+      return {
+        ...plan,
+        scans: [{ index: only.index, ranges, reverse, pointsPerRange: perRange, merged: true }],
+        sorted: true,
+      };
+    }
+    return plan;
   }
   if (plan.scans.length > 0) return plan;
   const index = indexes.find((candidate) => servesSort(candidate, wanted.fields));

@@ -1,6 +1,12 @@
 import { Aggregator } from 'mingo';
 import { ErrorCodes, MongoCommandError } from '../errors';
-import { type Collection, mingoOptions, type ScanStats, type StoredRecord } from './Collection';
+import {
+  type Collection,
+  type CountOptions,
+  mingoOptions,
+  type ScanStats,
+  type StoredRecord,
+} from './Collection';
 import { cloneDocument, type Doc, isPlainDocument } from './documents';
 import { matchView } from './numberTypes';
 import { TEXT_SCORE_FIELD, withTextScoreField } from './text/textScoreMeta';
@@ -107,11 +113,8 @@ function isConstantKey(key: unknown): boolean {
   );
 }
 
-/**
- * `[{ $group: { _id: <constant>, n: { $sum: 1 } } }]` after the $match (the driver's countDocuments) is answered
- * from the number of matches, as mongod's COUNT stage does, without handing every document to mingo.
- */
-function countOnly(pipeline: readonly unknown[], countMatches: () => number): Doc[] | undefined {
+/** `[{ $group: { _id: <key>, <name>: { $sum: 1 } } }]`: a pipeline that only counts the matches per key. */
+function countingGroup(pipeline: readonly unknown[]): { key: unknown; name: string } | undefined {
   const [only, ...rest] = pipeline;
   if (rest.length > 0 || !isPlainDocument(only) || !isPlainDocument(only.$group)) return undefined;
   const { _id: key, ...accumulators } = only.$group;
@@ -122,9 +125,26 @@ function countOnly(pipeline: readonly unknown[], countMatches: () => number): Do
     isPlainDocument(accumulator) &&
     Object.keys(accumulator).length === 1 &&
     accumulator.$sum === 1;
-  if (!('_id' in only.$group) || !isConstantKey(key) || !countsOne) return undefined;
-  const matches = countMatches();
-  return matches === 0 ? [] : [{ _id: key, [names[0]!]: matches }];
+  return '_id' in only.$group && countsOne ? { key, name: names[0]! } : undefined;
+}
+
+/**
+ * A counting `$group` after the $match is answered from index keys where it can, without handing every document
+ * to mingo: by a constant (the driver's countDocuments) from the number of matches, as mongod's COUNT stage does;
+ * by a top-level field the match pins to a list of values (`{ f: { $in: [...] } }`) from each value's key count.
+ */
+function countOnly(pipeline: readonly unknown[], collection: Collection, filter: Doc, options: CountOptions) {
+  const group = countingGroup(pipeline);
+  if (!group) return undefined;
+  if (isConstantKey(group.key)) {
+    const matches = collection.count(filter, options);
+    return matches === 0 ? [] : [{ _id: group.key, [group.name]: matches }];
+  }
+  const field = typeof group.key === 'string' ? group.key.slice(1) : '';
+  if (!(typeof group.key === 'string' && group.key.startsWith('$')) || !/^[^.$]+$/.test(field))
+    return undefined;
+  const counts = collection.countByPoint(filter, field, options);
+  return counts?.map(({ value, count }) => ({ _id: value, [group.name]: count }));
 }
 
 /** Runs a pipeline; a leading $match is answered through the collection's indexes. */
@@ -151,7 +171,7 @@ export function runAggregate(input: AggregateInput, stats?: ScanStats): Doc[] {
     pipeline.shift();
   }
   const counted = input.collection
-    ? countOnly(pipeline, () => input.collection!.count(filter, { hint: input.hint, collation }))
+    ? countOnly(pipeline, input.collection, filter, { hint: input.hint, collation })
     : undefined;
   if (counted) return counted;
   // A $sort right after the $match can come from index order (then dropped), a $limit after it ends the scan.
