@@ -55,7 +55,7 @@ function bruteCapo(codes: readonly ChordCode[], shapes: ReadonlySet<ChordCode>, 
 }
 
 const listOrder = (a: BruteTab, b: BruteTab) =>
-  b.favouriteCount - a.favouriteCount || b.rating - a.rating || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  b.favouriteCount - a.favouriteCount || b.rating - a.rating || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
 
 async function allPlayable(
   chords: ChordCode[],

@@ -8,8 +8,11 @@ import {
 import { TabModel } from '../tabs/tab.model';
 import { TAB_LIST_FIELDS, type TabRecord, toTabListItems } from '../tabs/tab.views';
 
-/** The order of every "Ce pot cânta" list: most favoured, then best rated, then oldest (a stable page order). */
-export const PLAYABLE_SORT = { favouriteCount: -1, rating: -1, _id: 1 } as const;
+/**
+ * The order of every "Ce pot cânta" list: most favoured, then best rated, then newest (a stable page order). One
+ * direction for all three fields, so that an index walked backwards gives it on any engine.
+ */
+export const PLAYABLE_SORT = { favouriteCount: -1, rating: -1, _id: -1 } as const;
 
 /** How many public tabs each chord set has (read from the playable index, without loading a tab). */
 export async function publicTabCounts(keys: readonly string[]): Promise<Map<string, number>> {

@@ -21,9 +21,9 @@ export const TAB_CHORD_SCHEMA = {
 } as const;
 
 export function addChordSetIndexes(schema: Schema): void {
-  // Playable tabs: each fitting chord set's public tabs, most favoured then best rated first.
-  schema.index({ isPublic: 1, chordKey: 1, favouriteCount: -1, rating: -1, _id: 1 });
-  schema.index({ progressionGrams: 1, isPublic: 1, favouriteCount: -1, rating: -1, _id: 1 });
+  // Playable tabs: each fitting chord set's public tabs in PLAYABLE_SORT order (merged across the sets of an $in).
+  schema.index({ isPublic: 1, chordKey: 1, favouriteCount: -1, rating: -1, _id: -1 });
+  schema.index({ progressionGrams: 1, isPublic: 1, favouriteCount: -1, rating: -1, _id: -1 });
   schema.index({ chordUnknown: 1 });
   schema.index({ chordSetVersion: 1 });
 }
