@@ -104,7 +104,9 @@ async function recountedValues(
   if (ids) await addGroups(group([{ $match: { ...keyMatch, ...definition.match } }]));
   else {
     // The range alone leads, so the _id index serves it; the counter's own filter applies within the slice.
-    for await (const range of idSlices(definition.source, slice)) {
+    // The embedded engine copies every document an $unwind reads (whole tabs, bodies included): smaller slices.
+    const sourceSlice = definition.keyIsArray ? Math.ceil(slice / 4) : slice;
+    for await (const range of idSlices(definition.source, sourceSlice)) {
       await addGroups(
         group([{ $match: range }, ...(definition.match ? [{ $match: definition.match }] : [])]),
       );
