@@ -46,6 +46,8 @@ export interface ChordProSong {
 }
 
 let loading: Promise<ChordTools | null> | undefined;
+/** The tools once loaded: a screen opened after that has them in its first render. */
+let loaded: ChordTools | undefined;
 
 /** Loads mf-chords' chord theory once; null when that remote is down (the tab then shows its original key only). */
 export function loadChordTools(): Promise<ChordTools | null> {
@@ -62,16 +64,19 @@ export function loadChordTools(): Promise<ChordTools | null> {
     .then((tools) => {
       // A remote that was down may be back on the next visit.
       if (!tools) loading = undefined;
+      else loaded = tools;
       return tools;
     });
   return loading;
 }
 
 export function useChordTools(): ChordTools | null | undefined {
-  const [tools, setTools] = useState<ChordTools | null | undefined>(undefined);
+  const [tools, setTools] = useState<ChordTools | null | undefined>(loaded);
   useEffect(() => {
+    if (loaded) return;
     let live = true;
-    // A transition, as the decrypted text (useDecryptedBody): the sheet they lay out is drawn in slices.
+    // A transition, as the page's first text (useDecryptedBody): the sheet they lay out is drawn in slices. A
+    // screen opened once they are loaded has them in its first render.
     void loadChordTools().then((loaded) => live && startTransition(() => setTools(loaded)));
     return () => {
       live = false;
