@@ -80,6 +80,12 @@ function displayValue(value: unknown): unknown {
   return value === undefined ? null : value;
 }
 
+/** Where keys are grouped with the records holding them while an index is built. */
+export interface RidsByKey {
+  get(key: string): number[] | undefined;
+  set(key: string, rids: number[]): unknown;
+}
+
 /** A secondary (or the _id) index: a sorted structure of encoded keys pointing at record ids. */
 export class Index {
   readonly spec: IndexSpec;
@@ -174,12 +180,7 @@ export class Index {
    * Adds a record's keys to `ridsByKey` (records come in ascending rid order), and each key not seen before to
    * `distinct` when given; returns a key already there.
    */
-  collectKeys(
-    rid: number,
-    doc: Doc,
-    ridsByKey: Map<string, number[]>,
-    distinct?: string[],
-  ): DocumentKey | undefined {
+  collectKeys(rid: number, doc: Doc, ridsByKey: RidsByKey, distinct?: string[]): DocumentKey | undefined {
     const keys = this.keysOf(doc);
     this.noteKeys(keys);
     let repeated: DocumentKey | undefined;
