@@ -43,9 +43,25 @@ function onValue(value: unknown, test: (scalar: unknown) => boolean): boolean | 
   return test(value);
 }
 
+/**
+ * Strings and numbers are looked up as they are (no key string built per stored value: an array of a hundred
+ * strings is tested on every candidate); booleans and ObjectIds by their key.
+ */
 function inTest(values: readonly Scalar[]): ValueTest {
-  const keys = new Set(values.map(keyOf));
-  return (value) => onValue(value, (scalar) => isScalar(scalar) && keys.has(keyOf(scalar)));
+  const strings = new Set<string>();
+  const numbers = new Set<number>();
+  const keys = new Set<string>();
+  for (const value of values) {
+    if (typeof value === 'string') strings.add(value);
+    else if (typeof value === 'number') numbers.add(value);
+    else keys.add(keyOf(value));
+  }
+  const has = (scalar: unknown) => {
+    if (typeof scalar === 'string') return strings.has(scalar);
+    if (typeof scalar === 'number') return numbers.has(scalar);
+    return isScalar(scalar) && keys.has(keyOf(scalar));
+  };
+  return (value) => onValue(value, has);
 }
 
 function regexTest(pattern: unknown, flags: unknown): ValueTest | undefined {
