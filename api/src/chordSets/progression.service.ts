@@ -9,6 +9,7 @@ import {
   tabChordSetOf,
 } from '@acorduri/contracts';
 import type { Types } from 'mongoose';
+import { escapeRegex } from '../search/searchFilter';
 import { TabModel } from '../tabs/tab.model';
 import { TAB_DETAIL_FIELDS, type TabRecord, toTabListItems } from '../tabs/tab.views';
 import { PLAYABLE_SORT } from './chordSetTabs';
@@ -31,25 +32,28 @@ async function rarestRun(runs: readonly string[]): Promise<string> {
   return runs[counts.indexOf(Math.min(...counts))]!;
 }
 
-/** A page of the matching tabs' ids and their total, in the list order. */
+/**
+ * A page of the matching tabs' ids and their total, in the list order. A progression longer than the indexed runs
+ * is also tested against each candidate's whole chain of steps, by the database while it walks the index in list
+ * order, so a page reads only as far as its last match.
+ */
 async function matchingPage(
   steps: readonly DegreeStep[],
   offset: number,
   limit: number,
 ): Promise<{ ids: Types.ObjectId[]; total: number }> {
-  const filter = { progressionGrams: await rarestRun(indexedRuns(steps)), isPublic: true };
-  if (steps.length <= INDEXED_PROGRESSION_LENGTH) {
-    const [tabs, total] = await Promise.all([
-      TabModel.find(filter, { _id: 1 }).sort(PLAYABLE_SORT).skip(offset).limit(limit).lean(),
-      TabModel.countDocuments(filter),
-    ]);
-    return { ids: tabs.map((tab) => tab._id), total };
-  }
-  // Longer progressions: the candidates holding the rarest run, kept when their steps hold the whole of it.
-  const wanted = `-${progressionKey(steps)}-`;
-  const candidates = await TabModel.find(filter, { _id: 1, progressionSteps: 1 }).sort(PLAYABLE_SORT).lean();
-  const matching = candidates.filter((tab) => tab.progressionSteps.includes(wanted));
-  return { ids: matching.slice(offset, offset + limit).map((tab) => tab._id), total: matching.length };
+  const filter = {
+    progressionGrams: await rarestRun(indexedRuns(steps)),
+    isPublic: true,
+    ...(steps.length > INDEXED_PROGRESSION_LENGTH && {
+      progressionSteps: { $regex: escapeRegex(`-${progressionKey(steps)}-`) },
+    }),
+  };
+  const [tabs, total] = await Promise.all([
+    TabModel.find(filter, { _id: 1 }).sort(PLAYABLE_SORT).skip(offset).limit(limit).lean(),
+    TabModel.countDocuments(filter),
+  ]);
+  return { ids: tabs.map((tab) => tab._id), total };
 }
 
 /** Where the progression starts in a tab, found again in its body (the key and the chords as written). */
