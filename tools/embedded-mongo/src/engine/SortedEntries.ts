@@ -11,6 +11,8 @@ function compare(a: IndexEntry, b: IndexEntry): number {
 }
 
 const CHUNK_MAX = 1024;
+/** Chunks are loaded half full, leaving room for inserts. */
+export const LOADED_CHUNK = CHUNK_MAX >> 1;
 
 /**
  * Entries kept sorted by (key, rid) in a list of bounded sorted chunks: a two-level B-tree. Lookups cost two
@@ -32,9 +34,15 @@ export class SortedEntries {
   /** Replaces the contents with entries already in (key, rid) order, in half-full chunks (room for inserts). */
   load(sorted: readonly IndexEntry[]): void {
     this.chunks = [];
-    for (let start = 0; start < sorted.length; start += CHUNK_MAX >> 1)
-      this.chunks.push(sorted.slice(start, start + (CHUNK_MAX >> 1)));
+    for (let start = 0; start < sorted.length; start += LOADED_CHUNK)
+      this.chunks.push(sorted.slice(start, start + LOADED_CHUNK));
     this.count = sorted.length;
+  }
+
+  /** Takes chunks built elsewhere in (key, rid) order, each of at most LOADED_CHUNK entries (none empty). */
+  loadChunks(chunks: IndexEntry[][], count: number): void {
+    this.chunks = chunks;
+    this.count = count;
   }
 
   insert(entry: IndexEntry): void {
