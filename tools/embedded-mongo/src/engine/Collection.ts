@@ -320,11 +320,14 @@ export class Collection {
     const collation = options.collation ?? this.defaultCollation;
     const plan = this.plan(filter, collation, options);
     const sortRequested = options.sort !== undefined && Object.keys(options.sort).length > 0;
-    let matcher: ((doc: Doc) => boolean) | undefined;
-    // Compiled only when a plan needs it: an exact plan (a point read by _id) tests nothing.
-    const test = (doc: Doc) => {
-      matcher ??= documentMatcher(filter, collation);
-      return matcher(doc);
+    // Compiled only when a plan needs it (an exact plan, a point read by _id, tests nothing), and from what the
+    // plan's ranges leave untested.
+    const testFor = (tested: QueryPlan) => {
+      let matcher: ((doc: Doc) => boolean) | undefined;
+      return (doc: Doc) => {
+        matcher ??= documentMatcher(tested.residual ?? filter, collation);
+        return matcher(doc);
+      };
     };
     const walk =
       sortRequested && !plan.sorted && options.limit
@@ -334,7 +337,14 @@ export class Collection {
     if (walk && options.limit) {
       // The trial: the walk may read as many keys as the blocking plan would before it gives up.
       const skipped = keysSkippable(walk) ? skip : 0;
-      const found = this.run(walk, test, options.limit - skipped, stats, this.keysToRead(plan), skipped);
+      const found = this.run(
+        walk,
+        testFor(walk),
+        options.limit - skipped,
+        stats,
+        this.keysToRead(plan),
+        skipped,
+      );
       if (found) {
         if (stats) Object.assign(stats, { plan: walk, rejectedPlans: [plan] });
         return { records: found, sorted: true, skipped };
@@ -343,7 +353,7 @@ export class Collection {
     const ordered = !sortRequested || plan.sorted === true;
     const skipped = ordered && keysSkippable(plan) ? skip : 0;
     const limit = options.limit && ordered ? options.limit - skipped : Number.POSITIVE_INFINITY;
-    const records = this.run(plan, test, limit, stats, Number.POSITIVE_INFINITY, skipped)!;
+    const records = this.run(plan, testFor(plan), limit, stats, Number.POSITIVE_INFINITY, skipped)!;
     if (stats) Object.assign(stats, { plan, rejectedPlans: walk ? [walk] : [] });
     return { records, sorted: plan.sorted === true, skipped };
   }

@@ -45,6 +45,11 @@ export interface QueryPlan {
   readonly exact?: boolean;
   /** True when the scan order already is the requested sort order. */
   readonly sorted?: boolean;
+  /**
+   * The filter without the conditions the scan's ranges already guarantee (exact equalities on the fields every
+   * range pins), which is what a fetched document still has to pass; undefined means the whole filter.
+   */
+  readonly residual?: Doc;
 }
 
 export const COLLECTION_SCAN: QueryPlan = { scans: [] };
@@ -147,6 +152,15 @@ function isExactCondition(condition: unknown): boolean {
 }
 
 /** Whether the filter is only exact equality (or $in) conditions on exactly these (point-constrained) fields. */
+/** The filter less its top-level exact conditions on `pointFields`, which the index ranges already guarantee. */
+function residualFilter(filter: Doc, pointFields: readonly string[]): Doc {
+  const residual: Doc = {};
+  for (const [field, condition] of Object.entries(filter)) {
+    if (!(pointFields.includes(field) && isExactCondition(condition))) residual[field] = condition;
+  }
+  return residual;
+}
+
 function isExactFilter(filter: Doc, pointFields: readonly string[]): boolean {
   const fields = Object.keys(filter);
   return (
@@ -264,6 +278,7 @@ function planConjunction(filter: Doc, indexes: readonly Index[]): QueryPlan {
   return {
     scans: [{ index: best.index, ranges: best.ranges, equalityPrefix, pointsPerRange }],
     exact: isExactFilter(filter, best.pointFields),
+    residual: residualFilter(filter, best.pointFields),
   };
 }
 
@@ -407,6 +422,7 @@ export function sortedWalkPlan(
       },
     ],
     exact: isExactFilter(filter, pinnedFields),
+    residual: residualFilter(filter, pinnedFields),
     sorted: true,
   };
 }
