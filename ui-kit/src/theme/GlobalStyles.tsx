@@ -1,6 +1,11 @@
 import { createGlobalStyle } from 'styled-components';
 
-/** Base document styles plus print rules: anything marked data-print="hide" is left off paper. */
+/**
+ * Base document styles plus print rules: anything marked data-print="hide" is left off paper. Text people typed (a
+ * comment, a note, a profile field) may hold a word longer than the screen: `overflow-wrap: anywhere` breaks it
+ * instead of widening its box and making the page scroll sideways ('anywhere', not 'break-word', also lets flex
+ * items and table cells shrink below such a word). Comments stay out of the CSS, which every page downloads.
+ */
 export const GlobalStyles = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
 
@@ -14,9 +19,6 @@ export const GlobalStyles = createGlobalStyle`
     font-size: ${({ theme }) => theme.fontSizes.md};
     line-height: ${({ theme }) => theme.lineHeights.body};
     color-scheme: ${({ theme }) => theme.mode};
-    /* Text people typed (a comment, a note, a profile field) may hold a word longer than the screen: it breaks
-       instead of widening its box and making the page scroll sideways. 'anywhere' (not 'break-word') also lets
-       flex items and table cells shrink below such a word. */
     overflow-wrap: anywhere;
   }
 

@@ -23,7 +23,10 @@ export const MIN_TARGET_PX = 24;
 /**
  * The chord names' style, written once in the sheet's own rules (ChordSheet) rather than as a styled component
  * per name: a tab holds a hundred names or more, and each styled instance costs a theme lookup and a class hash
- * in the first render of the page.
+ * in the first render of the page. A 24 px target from the name's first column: a shorter name's box reaches over
+ * the spaces after it, and the negative margin (written on each name, from its length) takes the extra width back
+ * so the columns after it do not move (the sheet keeps each chord over its syllable). ChordSheet keeps the next
+ * chunk's names out of this box.
  */
 export const chordNameStyle = css`
   .chord-anchor {
@@ -36,10 +39,6 @@ export const chordNameStyle = css`
     background: none;
     border: 0;
     padding: 0;
-    /* A 24 px target from the name's first column: a shorter name's box reaches over the spaces after it, and
-       the negative margin (written on each name, from its length) takes the extra width back so the columns
-       after it do not move (the sheet keeps each chord over its syllable). ChordSheet keeps the next chunk's
-       names out of this box. */
     display: inline-block;
     min-width: ${MIN_TARGET_PX}px;
     min-height: ${MIN_TARGET_PX}px;

@@ -16,6 +16,10 @@ import {
 /**
  * The sheet and every line, chunk and row in it: plain elements styled by these rules of the one sheet (a tab is
  * hundreds of them; a styled component each cost the first render a theme lookup and a class hash per element).
+ * A lyric, heading or empty line (`.sheet-text`) wraps at spaces like prose, an empty line keeps its height. A
+ * chunk starting with a chord name is at least that name's target wide, so the next name is outside it. Chord rows
+ * are as tall as a name's target whether or not they hold one, so a line's lyrics stay level. (No CSS comments:
+ * they would travel to every reader inside the template string.)
  */
 const Sheet = styled.div<{ $fontSize: number }>`
   font-family: ${({ theme }) => theme.fonts.mono};
@@ -30,7 +34,6 @@ const Sheet = styled.div<{ $fontSize: number }>`
   @media print {
     border: 0;
   }
-  /* A lyric, heading or empty line: wraps at spaces like prose, an empty line keeps its height. */
   .sheet-text {
     white-space: pre-wrap;
     min-height: 1.45em;
@@ -40,14 +43,12 @@ const Sheet = styled.div<{ $fontSize: number }>`
     vertical-align: top;
     white-space: pre;
   }
-  /* A chunk starting with a chord name is at least that name's target wide, so the next name is outside it. */
   .sheet-chunk[data-starts-with-chord] {
     min-width: ${MIN_TARGET_PX}px;
   }
   .sheet-row {
     display: block;
   }
-  /* Chord rows are as tall as a name's target whether or not they hold one, so a line's lyrics stay level. */
   .sheet-row[data-chord-row] {
     min-height: max(1.45em, ${MIN_TARGET_PX}px);
   }
