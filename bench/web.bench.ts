@@ -101,6 +101,14 @@ async function lighthouseRounds(urls: readonly string[]): Promise<Map<string, Li
   for (let round = 1; round <= RUNS; round++) {
     for (const url of urls) {
       const figures = await lighthouseRun(url);
+      // A run Lighthouse could not finish (a page timed out on a busy machine) has no metrics: left out of the
+      // medians rather than sorted among them as NaN.
+      if (!Number.isFinite(figures.tbtMs) || !Number.isFinite(figures.lcpMs)) {
+        process.stdout.write(
+          `round ${round} ${new URL(url).pathname}: Lighthouse gave no metrics, left out\n`,
+        );
+        continue;
+      }
       runs.get(url)?.push(figures);
       process.stdout.write(
         `round ${round} ${new URL(url).pathname}: performance ${figures.performance}, TBT ${figures.tbtMs.toFixed(0)} ms, LCP ${(figures.lcpMs / 1000).toFixed(2)} s, load ${loadText()}\n`,
