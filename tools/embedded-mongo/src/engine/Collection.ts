@@ -482,9 +482,12 @@ export class Collection {
       yield* this.allRecords();
       return;
     }
-    // One scan of an index holding one key per document meets each document once (its ranges are disjoint).
+    // One scan holding one key per document meets each document once (its ranges are disjoint): an index without
+    // arrays, or one range that pins every array field (a tab's progression runs pinned to one run).
     const [only, ...others] = plan.scans;
-    const seen = others.length === 0 && only && !only.index.multikey ? undefined : new Set<number>();
+    const once =
+      others.length === 0 && only?.index.oneKeyPerDocument(only.ranges.length, only.equalityPrefix ?? 0);
+    const seen = once ? undefined : new Set<number>();
     let toSkip = skip;
     for (const scan of plan.scans) {
       if (scan.merged) {
