@@ -151,22 +151,17 @@ function isExactCondition(condition: unknown): boolean {
   return operators[0] === '$in' && Array.isArray(condition.$in) && condition.$in.every(isExactScalar);
 }
 
-/** Whether the filter is only exact equality (or $in) conditions on exactly these (point-constrained) fields. */
-/** The filter less its top-level exact conditions on `pointFields`, which the index ranges already guarantee. */
-function residualFilter(filter: Doc, pointFields: readonly string[]): Doc {
+/**
+ * What a document fetched through ranges that pin `pointFields` still has to pass: the filter less its top-level
+ * exact conditions on those fields, which the ranges already guarantee. Nothing left makes the plan exact (plain
+ * equality or $in on scalar values on exactly the pinned fields), so fetched documents need no test at all.
+ */
+function rangeGuarantees(filter: Doc, pointFields: readonly string[]): Pick<QueryPlan, 'exact' | 'residual'> {
   const residual: Doc = {};
   for (const [field, condition] of Object.entries(filter)) {
     if (!(pointFields.includes(field) && isExactCondition(condition))) residual[field] = condition;
   }
-  return residual;
-}
-
-function isExactFilter(filter: Doc, pointFields: readonly string[]): boolean {
-  const fields = Object.keys(filter);
-  return (
-    fields.length === pointFields.length &&
-    fields.every((field) => pointFields.includes(field) && isExactCondition(filter[field]))
-  );
+  return { exact: Object.keys(residual).length === 0, residual };
 }
 
 interface IndexRanges {
@@ -277,8 +272,7 @@ function planConjunction(filter: Doc, indexes: readonly Index[]): QueryPlan {
   const pointsPerRange = best.pointRanges ? best.pointFields.length : undefined;
   return {
     scans: [{ index: best.index, ranges: best.ranges, equalityPrefix, pointsPerRange }],
-    exact: isExactFilter(filter, best.pointFields),
-    residual: residualFilter(filter, best.pointFields),
+    ...rangeGuarantees(filter, best.pointFields),
   };
 }
 
@@ -371,7 +365,7 @@ export function planQuery(filter: Doc, indexes: readonly Index[], options: PlanO
     const descending = Object.values(hinted.spec.key).every((direction) => direction === -1);
     plan = {
       scans: [{ index: hinted, ranges, reverse: descending || undefined }],
-      exact: isExactFilter(filter, pointFields),
+      ...rangeGuarantees(filter, pointFields),
     };
   } else {
     plan = idLookupPlan(filter, indexes) ?? planConjunction(filter, indexes);
@@ -421,8 +415,7 @@ export function sortedWalkPlan(
         equalityPrefix: best.pinned,
       },
     ],
-    exact: isExactFilter(filter, pinnedFields),
-    residual: residualFilter(filter, pinnedFields),
+    ...rangeGuarantees(filter, pinnedFields),
     sorted: true,
   };
 }

@@ -140,9 +140,8 @@ function countOnly(pipeline: readonly unknown[], collection: Collection, filter:
     const matches = collection.count(filter, options);
     return matches === 0 ? [] : [{ _id: group.key, [group.name]: matches }];
   }
-  const field = typeof group.key === 'string' ? group.key.slice(1) : '';
-  if (!(typeof group.key === 'string' && group.key.startsWith('$')) || !/^[^.$]+$/.test(field))
-    return undefined;
+  const field = typeof group.key === 'string' ? /^\$([^.$]+)$/.exec(group.key)?.[1] : undefined;
+  if (!field) return undefined;
   const counts = collection.countByPoint(filter, field, options);
   return counts?.map(({ value, count }) => ({ _id: value, [group.name]: count }));
 }
