@@ -77,11 +77,37 @@ function randomFilter(): Doc {
   return { $or: [randomCondition(), randomCondition()] };
 }
 
+/** A fresh engine and a runner of commands on its database 'p'. */
+function freshEngine() {
+  const engine = new Engine();
+  const run = (command: Doc) =>
+    runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 }) as Doc;
+  return { engine, run };
+}
+
+type Run = ReturnType<typeof freshEngine>['run'];
+
+const pageIds = (reply: Doc) => ((reply.cursor as Doc).firstBatch as Doc[]).map((doc) => doc._id);
+
+/**
+ * Reads a page through the planner and through a collection scan, expects the same ids in the same order, and
+ * gives the planner's explain of it.
+ */
+function expectPageAsScanned(run: Run, collection: string, filter: Doc, sort: Doc, page: Doc): Doc {
+  const planned = run({ find: collection, filter, sort, ...page, batchSize: 1000 });
+  const scanned = run({ find: collection, filter, sort, ...page, batchSize: 1000, hint: { $natural: 1 } });
+  expect({ filter, sort, page, ids: pageIds(planned) }).toEqual({
+    filter,
+    sort,
+    page,
+    ids: pageIds(scanned),
+  });
+  return run({ explain: { find: collection, filter, sort, ...page }, verbosity: 'executionStats' });
+}
+
 describe('planner', () => {
   it('returns what a collection scan returns for 400 random filters and sorts, planned or hinted', () => {
-    const engine = new Engine();
-    const run = (command: Doc) =>
-      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 }) as Doc;
+    const { run } = freshEngine();
     run({ insert: 'c', documents: Array.from({ length: 300 }, (_, n) => randomDoc(n)) });
     const created = run({
       createIndexes: 'c',
@@ -108,9 +134,7 @@ describe('planner', () => {
   });
 
   it('returns the same page, in the same order, whether it walks a sorted index, sorts the matches or scans', () => {
-    const engine = new Engine();
-    const run = (command: Doc) =>
-      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 }) as Doc;
+    const { run } = freshEngine();
     const scalars = VALUES.filter((value) => value !== null);
     const docs = Array.from({ length: 400 }, (_, n) => {
       const doc: Doc = { _id: n, p: pick([true, true, true, false]), k: pick(['x', 'y', 'z']) };
@@ -128,7 +152,6 @@ describe('planner', () => {
         { key: { p: 1, k: 1, c: 1, _id: 1 }, name: 'p_k_c_id' },
       ],
     });
-    const ids = (reply: Doc) => ((reply.cursor as Doc).firstBatch as Doc[]).map((doc) => doc._id);
     const winners = new Set<string>();
     for (let round = 0; round < 300; round++) {
       const filter = pick<Doc>([
@@ -146,13 +169,7 @@ describe('planner', () => {
         { _id: direction },
       ]);
       const page = { skip: Math.floor(random() * 120), limit: 1 + Math.floor(random() * 30) };
-      const planned = run({ find: 'paged', filter, sort, ...page, batchSize: 1000 });
-      const scanned = run({ find: 'paged', filter, sort, ...page, batchSize: 1000, hint: { $natural: 1 } });
-      expect({ filter, sort, page, ids: ids(planned) }).toEqual({ filter, sort, page, ids: ids(scanned) });
-      const explained = run({
-        explain: { find: 'paged', filter, sort, ...page },
-        verbosity: 'executionStats',
-      });
+      const explained = expectPageAsScanned(run, 'paged', filter, sort, page);
       winners.add(
         JSON.stringify((explained.queryPlanner as Doc).winningPlan).includes('SORT') ? 'sort' : 'walk',
       );
@@ -162,9 +179,7 @@ describe('planner', () => {
   });
 
   it('walks the index that gives the order and stops at skip + limit instead of sorting every match', async () => {
-    const engine = new Engine();
-    const run = (command: Doc) =>
-      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 }) as Doc;
+    const { engine, run } = freshEngine();
     const docs = Array.from({ length: 20_000 }, (_, n) => ({
       _id: n,
       isPublic: n % 10 !== 0,
@@ -204,9 +219,7 @@ describe('planner', () => {
   });
 
   it('walks a multikey index in sort order when its array field is pinned, paged the same as a scan', () => {
-    const engine = new Engine();
-    const run = (command: Doc) =>
-      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 }) as Doc;
+    const { run } = freshEngine();
     const tags = ['rock', 'pop', 'folk', 'jazz'];
     const docs = Array.from({ length: 600 }, (_, n) => ({
       _id: n,
@@ -219,19 +232,12 @@ describe('planner', () => {
       createIndexes: 'tagged',
       indexes: [{ key: { tagIds: 1, isPublic: 1, rating: 1, _id: 1 }, name: 'category_rating' }],
     });
-    const ids = (reply: Doc) => ((reply.cursor as Doc).firstBatch as Doc[]).map((doc) => doc._id);
     for (let round = 0; round < 60; round++) {
       const filter = { tagIds: pick(tags), isPublic: random() < 0.8 };
       const direction = random() < 0.5 ? 1 : -1;
       const sort = { rating: direction, _id: direction };
       const page = { skip: Math.floor(random() * 200), limit: 1 + Math.floor(random() * 20) };
-      const planned = run({ find: 'tagged', filter, sort, ...page });
-      const scanned = run({ find: 'tagged', filter, sort, ...page, batchSize: 1000, hint: { $natural: 1 } });
-      expect({ filter, sort, page, ids: ids(planned) }).toEqual({ filter, sort, page, ids: ids(scanned) });
-      const explained = run({
-        explain: { find: 'tagged', filter, sort, ...page },
-        verbosity: 'executionStats',
-      });
+      const explained = expectPageAsScanned(run, 'tagged', filter, sort, page);
       const winning = JSON.stringify((explained.queryPlanner as Doc).winningPlan);
       expect(winning).toContain('category_rating');
       expect(winning).not.toContain('SORT');
@@ -251,9 +257,7 @@ describe('planner', () => {
   });
 
   it('merges the ranges of an $in in sort order (SORT_MERGE) and stops at skip + limit, paged the same as a scan', () => {
-    const engine = new Engine();
-    const run = (command: Doc) =>
-      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 }) as Doc;
+    const { run } = freshEngine();
     const scalars = VALUES.filter((value) => value !== null);
     const sets = ['a', 'b', 'c', 'd', 'e', 'f'];
     const docs = Array.from({ length: 500 }, (_, n) => {
@@ -266,20 +270,13 @@ describe('planner', () => {
       createIndexes: 'sets',
       indexes: [{ key: { p: 1, k: 1, f: -1, r: -1, _id: -1 }, name: 'p_k_f_r_id' }],
     });
-    const ids = (reply: Doc) => ((reply.cursor as Doc).firstBatch as Doc[]).map((doc) => doc._id);
     for (let round = 0; round < 120; round++) {
       const keys = sets.filter(() => random() < 0.5);
       const filter = { p: random() < 0.8, k: { $in: keys.length > 1 ? keys : ['a', 'c'] } };
       const direction = random() < 0.5 ? 1 : -1;
       const sort = { f: direction, r: direction, _id: direction };
       const page = { skip: Math.floor(random() * 150), limit: 1 + Math.floor(random() * 20) };
-      const planned = run({ find: 'sets', filter, sort, ...page });
-      const scanned = run({ find: 'sets', filter, sort, ...page, batchSize: 1000, hint: { $natural: 1 } });
-      expect({ filter, sort, page, ids: ids(planned) }).toEqual({ filter, sort, page, ids: ids(scanned) });
-      const explained = run({
-        explain: { find: 'sets', filter, sort, ...page },
-        verbosity: 'executionStats',
-      });
+      const explained = expectPageAsScanned(run, 'sets', filter, sort, page);
       const winning = JSON.stringify((explained.queryPlanner as Doc).winningPlan);
       expect(winning).toContain('"stage":"SORT_MERGE"');
       expect(winning).not.toContain('"stage":"SORT"');
@@ -288,9 +285,7 @@ describe('planner', () => {
   });
 
   it('counts the matches per value of an $in field from index keys, the same as grouping the documents', () => {
-    const engine = new Engine();
-    const run = (command: Doc) =>
-      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 }) as Doc;
+    const { engine, run } = freshEngine();
     const scalars = VALUES.filter((value) => value !== null);
     const docs = Array.from({ length: 400 }, (_, n) => ({ _id: n, p: random() < 0.7, s: pick(scalars) }));
     run({ insert: 'grouped', documents: docs });
@@ -315,9 +310,7 @@ describe('planner', () => {
   });
 
   it('counts exact matches from index keys the same as by reading the documents', () => {
-    const engine = new Engine();
-    const run = (command: Doc) =>
-      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 }) as Doc;
+    const { run } = freshEngine();
     const scalars = VALUES.filter((value) => value !== null);
     const docs = Array.from({ length: 300 }, (_, n) => ({ _id: n, s: pick(scalars), t: pick(scalars) }));
     run({ insert: 'flat', documents: docs });
@@ -342,9 +335,7 @@ describe('planner', () => {
   });
 
   it('counts equalities on array fields from index keys when the arrays are pinned, the same as the documents', () => {
-    const engine = new Engine();
-    const run = (command: Doc) =>
-      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 }) as Doc;
+    const { run } = freshEngine();
     const scalars = ['a', 'b', 'c', 'd'];
     // Arrays in s for some documents and in t for others (never both: mongod refuses parallel arrays).
     const docs = Array.from({ length: 300 }, (_, n) => {
@@ -377,9 +368,7 @@ describe('planner', () => {
   });
 
   it('sorts mixed-type scalars and missing fields the same from an index as in memory', () => {
-    const engine = new Engine();
-    const run = (command: Doc) =>
-      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 }) as Doc;
+    const { run } = freshEngine();
     const docs = Array.from({ length: 200 }, (_, n) => {
       const value = pick(VALUES);
       return random() < 0.1 ? { _id: n } : { _id: n, s: value };
@@ -401,9 +390,7 @@ describe('planner', () => {
   });
 
   it('counts a range of dates or numbers from index keys, the same as by reading the documents', () => {
-    const engine = new Engine();
-    const run = (command: Doc) =>
-      runCommand({ engine, server, command: { ...command, $db: 'p' }, connectionId: 1 }) as Doc;
+    const { run } = freshEngine();
     const dates: unknown[] = [1000, 2000, 2000, 3000, 4000, 5000].map((time) => new Date(time));
     const numbers: unknown[] = [-1, 0, 0, 1, 2, 2.5, 3, Number.POSITIVE_INFINITY];
     // -0 is keyed as 0 (on a range's end), and other types a range never matches. (NaN is left out: the matcher
