@@ -22,7 +22,7 @@ import { encodeValue } from './keyEncoding';
 import { countKeyRange } from './keyRangeCount';
 import { mergedRanges } from './mergedRanges';
 import { matchView, registerStored } from './numberTypes';
-import { COLLECTION_SCAN, planQuery, type QueryPlan, sortedWalkPlan } from './planner';
+import { COLLECTION_SCAN, type IndexScan, planQuery, type QueryPlan, sortedWalkPlan } from './planner';
 import { aliasProto, mentionsProto } from './protoFields';
 import { isTextIndexSpec, TextIndex } from './text/TextIndex';
 import { textSearch } from './text/textQuery';
@@ -427,15 +427,9 @@ export class Collection {
     const plan = splitTextFilter(filter)
       ? COLLECTION_SCAN
       : this.plan(filter, options.collation ?? this.defaultCollation, options);
-    const [scan, ...others] = plan.scans;
+    const scan = keyCountedScan(plan);
     let query: DocumentTest | undefined;
-    if (
-      plan.exact &&
-      scan &&
-      others.length === 0 &&
-      scan.index.coversAllDocuments &&
-      scan.index.oneKeyPerDocument(scan.ranges.length, scan.equalityPrefix ?? 0)
-    ) {
+    if (scan) {
       let total = 0;
       for (const [low, high] of scan.ranges) total += scan.index.entries.countRange(low, high);
       return total;
@@ -457,12 +451,9 @@ export class Collection {
     const collation = options.collation ?? this.defaultCollation;
     if (splitTextFilter(filter) || collationFold(collation)) return undefined;
     const plan = this.plan(filter, collation, options);
-    const [scan, ...others] = plan.scans;
-    if (!plan.exact || !scan || others.length > 0 || !scan.index.coversAllDocuments) return undefined;
-    const position = scan.index.fields.indexOf(field);
-    const pinned = position >= 0 && position < (scan.pointsPerRange ?? 0);
-    if (!pinned || !scan.index.oneKeyPerDocument(scan.ranges.length, scan.equalityPrefix ?? 0))
-      return undefined;
+    const scan = keyCountedScan(plan);
+    const position = scan?.index.fields.indexOf(field) ?? -1;
+    if (!scan || position < 0 || position >= (scan.pointsPerRange ?? 0)) return undefined;
     const counts = new Map<string, PointCount>();
     for (const [low, high] of scan.ranges) {
       const count = scan.index.entries.countRange(low, high);
@@ -656,6 +647,15 @@ function assertNoNestedTextSearch(filter: Doc): void {
  * plan) and a document's only key in the scan (one scan of an index without arrays), as mongod's SKIP over a
  * covered scan. A deep page then costs two binary searches and a walk over the chunk sizes, not the keys before it.
  */
+/**
+ * The one scan of an exact plan whose key count is its match count: every document is in its index, once within
+ * the scan (keysSkippable). Undefined when documents must be read to count.
+ */
+function keyCountedScan(plan: QueryPlan): IndexScan | undefined {
+  const [only] = plan.scans;
+  return keysSkippable(plan) && only?.index.coversAllDocuments ? only : undefined;
+}
+
 function keysSkippable(plan: QueryPlan): boolean {
   const [only, ...others] = plan.scans;
   return (
