@@ -1,10 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serialize } from 'bson';
-import { DESERIALIZE_OPTIONS } from '../engine/documents';
 import type { ChangeStore, Engine } from '../engine/Engine';
 import type { ChangeSink, JournalEntry } from '../engine/journalEntry';
-import { decodeDocument, keepStoredTypes } from '../engine/numberTypes';
+import { JournalDecoder } from './journalDecoder';
 import { snapshotEntries } from './snapshotEntries';
 
 const SUFFIX = '.journal';
@@ -142,14 +141,14 @@ export class JournalStore implements ChangeStore {
     const database = engine.database(databaseName);
     let offset = 0;
     let entries = 0;
+    const decoder = new JournalDecoder();
     database.beginReplay();
     while (offset + 4 <= data.length) {
       const size = data.readInt32LE(offset);
       if (size < 5 || offset + size > data.length) break;
       let entry: JournalEntry;
       try {
-        const decoded = decodeDocument(data.subarray(offset, offset + size), DESERIALIZE_OPTIONS);
-        entry = (decoded.typed ? keepStoredTypes(decoded.doc) : decoded.doc) as JournalEntry;
+        entry = decoder.decode(data, offset, offset + size) as JournalEntry;
       } catch {
         break;
       }
