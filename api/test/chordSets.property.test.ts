@@ -165,7 +165,19 @@ describe('play what you know, against a brute-force scan of the demo archive', (
     }
   }, 600_000);
 
-  it.each(['I-V-vi-IV', 'vi-IV-I-V', 'i-VI-III-VII', 'I-IV-V', 'ii-V', 'I-V-vi-IV-I', 'vi-IV-I-V-vi-IV'])(
+  it.each([
+    'I-V-vi-IV',
+    'vi-IV-I-V',
+    'i-VI-III-VII',
+    'I-IV-V',
+    'ii-V',
+    'I-V-vi-IV-I',
+    'vi-IV-I-V-vi',
+    'I-IV-I-V-I',
+    'vi-IV-I-V-vi-IV',
+    'I-V-vi-IV-I-V-vi',
+    'I-V-vi-IV-I-V-vi-IV',
+  ])(
     'progression %s: each match is verified by recomputing degrees, none is missing',
     async (text) => {
       const steps = progressionSteps(text.split('-').map((degree) => parseDegree(degree)!));

@@ -106,6 +106,22 @@ describe('play what you know (HTTP)', () => {
     });
   });
 
+  it('finds progressions longer than four chords: five as indexed, longer against the whole chain', async () => {
+    const five = await suite.admin.get('/api/tab/progression?degrees=vi-IV-I-V-vi');
+    expect(five.body).toMatchObject({
+      total: 1,
+      tabs: [{ id: ids.popular, start: { line: 1, change: 2 }, chords: ['Am', 'F', 'C', 'G', 'Am'] }],
+    });
+    const seven = await suite.admin.get('/api/tab/progression?degrees=V-vi-IV-I-V-vi-IV');
+    expect(seven.body).toMatchObject({
+      total: 1,
+      tabs: [
+        { id: ids.popular, start: { line: 1, change: 1 }, chords: ['G', 'Am', 'F', 'C', 'G', 'Am', 'F'] },
+      ],
+    });
+    expect((await suite.admin.get('/api/tab/progression?degrees=vi-IV-I-V-vi-IV-I-V')).body.total).toBe(0);
+  });
+
   it('lists the chord names the dictionary lacks for admins only', async () => {
     expect((await suite.standard.get('/api/admin/chords/unknown')).status).toBe(403);
     const res = await suite.admin.get('/api/admin/chords/unknown');
@@ -126,12 +142,23 @@ describe('play what you know (HTTP)', () => {
   it('completes older tabs at start, once', async () => {
     await TabModel.collection.updateMany(
       {},
-      { $unset: { chordKey: '', chordUnknown: '', musicKey: '', progressionGrams: '', chordSetVersion: '' } },
+      {
+        $unset: {
+          chordKey: '',
+          chordUnknown: '',
+          musicKey: '',
+          progressionGrams: '',
+          progressionSteps: '',
+          chordSetVersion: '',
+        },
+      },
     );
     await ChordSetPrefixModel.deleteMany({});
     expect((await playable('chords=G,C,D,Em')).body.total).toBe(0);
     expect(await backfillChordSets()).toBe(6);
     expect(await backfillChordSets()).toBe(0);
     expect((await playable('chords=G,C,D,Em')).body.total).toBe(2);
+    const five = await suite.admin.get('/api/tab/progression?degrees=vi-IV-I-V-vi');
+    expect(five.body).toMatchObject({ total: 1, tabs: [{ id: ids.popular }] });
   });
 });

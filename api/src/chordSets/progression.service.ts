@@ -1,12 +1,11 @@
 import {
   type DegreeStep,
+  firstChordChanges,
   INDEXED_PROGRESSION_LENGTH,
   type ProgressionQuery,
   type ProgressionTab,
   type ProgressionTabList,
   progressionKey,
-  progressionStart,
-  tabChordSetOf,
 } from '@acorduri/contracts';
 import type { Types } from 'mongoose';
 import { escapeRegex } from '../search/searchFilter';
@@ -56,14 +55,19 @@ async function matchingPage(
   return { ids: tabs.map((tab) => tab._id), total };
 }
 
-/** Where the progression starts in a tab, found again in its body (the key and the chords as written). */
+/**
+ * Where the progression first starts in a tab: its change found in the stored chain of steps (each step follows a
+ * '-'), its line and chords read from the body only as far as the progression's end.
+ */
 function located(tab: TabRecord, steps: readonly DegreeStep[]) {
-  const set = tabChordSetOf(tab.body);
-  const change = Math.max(0, progressionStart(set.steps, steps));
+  const chain = tab.progressionSteps ?? '';
+  const at = chain.indexOf(`-${progressionKey(steps)}-`);
+  const change = at <= 0 ? 0 : chain.slice(0, at).split('-').length - 1;
+  const changes = firstChordChanges(tab.body, change + steps.length).slice(change);
   return {
     key: tab.musicKey ?? '',
-    start: { line: (set.changes[change]?.line ?? 0) + 1, change },
-    chords: set.changes.slice(change, change + steps.length).map((chord) => chord.label),
+    start: { line: (changes[0]?.line ?? 0) + 1, change },
+    chords: changes.map((chord) => chord.label),
   };
 }
 

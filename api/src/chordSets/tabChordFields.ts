@@ -1,14 +1,18 @@
 import { musicKeyName, progressionGrams, tabChordSetOf } from '@acorduri/contracts';
 import type { Schema } from 'mongoose';
 
-/** Raised when the derivation below changes: the start-up backfill then recomputes every older tab. */
-export const CHORD_SET_VERSION = 1;
+/**
+ * Raised when the derivation below changes: the start-up backfill then recomputes every older tab (2: runs of five
+ * steps joined the progression index).
+ */
+export const CHORD_SET_VERSION = 2;
 
 /**
  * What "Ce pot cânta" reads of a tab, stored on the tab itself so its queries are served by the tab indexes and
  * sorted by the tab's own favourites and rating: the distinct dictionary chords (`chordKey`, null when the tab has
  * no chords or a chord the dictionary lacks: such a tab is never playable), the unknown chord names (for the
- * admins), the probable key and the progression (its indexed runs and all its steps, for longer queries).
+ * admins), the probable key and the progression (its runs of 2 to INDEXED_PROGRESSION_LENGTH steps, and all its
+ * steps for longer queries).
  */
 export const TAB_CHORD_SCHEMA = {
   chordKey: { type: String, default: null },

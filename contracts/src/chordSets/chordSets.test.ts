@@ -5,7 +5,7 @@ import { parseDegree, progressionGrams, progressionStart, progressionSteps } fro
 import { CHORD_SET_MESSAGES } from './messages';
 import { musicKeyName } from './musicKey';
 import { knownChordsBody, nextChordQuery, playableQuery, progressionQuery } from './schemas';
-import { tabChordSetOf } from './tabChordSet';
+import { firstChordChanges, tabChordSetOf } from './tabChordSet';
 
 const code = (name: string) => {
   const found = chordCodeOfName(name);
@@ -57,6 +57,18 @@ describe('a tab body', () => {
     expect(tabChordSetOf('doar versuri').key).toBeNull();
     expect(tabChordSetOf('G C D G\nla').musicKey).toEqual({ tonic: 7, minor: false });
   });
+
+  it('gives its first changes without reading further, as the whole set has them', () => {
+    const body = 'Intro: Am Am F\nla la\n\nStrofa:\nC G | Am\nla\nH7 Em\n';
+    const { changes } = tabChordSetOf(body);
+    expect(changes.map((change) => change.label)).toEqual(['Am', 'F', 'C', 'G', 'Am', 'H7', 'Em']);
+    for (let count = 0; count <= changes.length + 1; count++) {
+      expect(firstChordChanges(body, count)).toEqual(changes.slice(0, count));
+    }
+    const german = 'Am B H\nla\n';
+    expect(firstChordChanges(german, 2)).toEqual(tabChordSetOf(german).changes.slice(0, 2));
+    expect(firstChordChanges(german, 2)[1]!.root).toBe(10);
+  });
 });
 
 describe('progressions', () => {
@@ -77,6 +89,9 @@ describe('progressions', () => {
     expect(progressionStart(song, ['9m', '5M', '0M'])).toBe(2);
     expect(progressionStart(song, ['5M', '7M'])).toBe(-1);
     expect(progressionGrams(['0M', '7M', '0M'])).toEqual(['0M-7M', '7M-0M', '0M-7M-0M']);
+    const loop = ['9m', '5M', '0M', '7M', '9m', '5M'];
+    expect(progressionGrams(loop)).toContain('9m-5M-0M-7M-9m');
+    expect(progressionGrams(loop)).not.toContain('9m-5M-0M-7M-9m-5M');
   });
 });
 

@@ -1,5 +1,5 @@
 import { chordLabel } from '../chords/chordSymbol';
-import { findChords } from '../chords/findChords';
+import { type ChordOccurrence, chordOccurrencesOf, findChords } from '../chords/findChords';
 import { triadClassOf } from './chordClass';
 import { chordCodeOf, chordSetKeyOf } from './chordCodes';
 import { type DegreeStep, degreeStepOf } from './degrees';
@@ -23,25 +23,39 @@ export interface TabChordSet {
   readonly steps: readonly DegreeStep[];
 }
 
+/** The song's chord changes as they are read: a chord repeated right after itself is one change. */
+function* changesOf(occurrences: Iterable<ChordOccurrence>): Generator<ChordChange> {
+  let previous: ChordChange | undefined;
+  for (const { symbol, line } of occurrences) {
+    const root = symbol.rootPitchClass;
+    const triad = triadClassOf(symbol);
+    if (previous?.root === root && previous.triad === triad) continue;
+    previous = { root, triad, line, label: chordLabel(symbol) };
+    yield previous;
+  }
+}
+
+/** The first `count` chord changes of a body (its `changes`), reading the body only as far as they go. */
+export function firstChordChanges(body: string, count: number): ChordChange[] {
+  const changes: ChordChange[] = [];
+  if (count <= 0) return changes;
+  for (const change of changesOf(chordOccurrencesOf(body))) {
+    if (changes.push(change) === count) break;
+  }
+  return changes;
+}
+
 /** What a tab's body says about its chords: the set a reader needs, the key, and the progression. */
 export function tabChordSetOf(body: string): TabChordSet {
   const { occurrences } = findChords(body);
   const codes: number[] = [];
   const unknown = new Set<string>();
-  const changes: ChordChange[] = [];
-  for (const { symbol, line } of occurrences) {
+  for (const { symbol } of occurrences) {
     const code = chordCodeOf(symbol);
     if (code === undefined) unknown.add(chordLabel(symbol));
     else codes.push(code);
-    const change = {
-      root: symbol.rootPitchClass,
-      triad: triadClassOf(symbol),
-      line,
-      label: chordLabel(symbol),
-    };
-    const previous = changes[changes.length - 1];
-    if (!previous || previous.root !== change.root || previous.triad !== change.triad) changes.push(change);
   }
+  const changes = [...changesOf(occurrences)];
   const musicKey = probableKey(changes);
   return {
     key: codes.length === 0 || unknown.size > 0 ? null : chordSetKeyOf(codes),

@@ -64,22 +64,38 @@ export function chordTokensOfLine(
   return chords;
 }
 
-/** Whether the text uses the German H for B natural on any chord line. */
+/** Whether the text uses the German H for B natural on any chord line (only a line with an H can). */
 function usesGermanNames(lines: readonly string[]): boolean {
-  return lines.some((line) => chordTokensOfLine(line)?.some(({ symbol }) => symbol.style.german) ?? false);
+  return lines.some(
+    (line) =>
+      /h/i.test(line) && (chordTokensOfLine(line)?.some(({ symbol }) => symbol.style.german) ?? false),
+  );
+}
+
+function* occurrencesOfLines(lines: readonly string[], german: boolean): Generator<ChordOccurrence> {
+  for (const [index, line] of lines.entries()) {
+    for (const { token, symbol } of chordTokensOfLine(line, german) ?? []) {
+      yield { symbol, line: index, column: token.column };
+    }
+  }
+}
+
+const linesOf = (body: string) => body.replace(/\r\n?/g, '\n').split('\n');
+
+/** The chords on the body's chord lines in reading order, parsed as they are read: a reader of the first stops early. */
+export function chordOccurrencesOf(body: string): Generator<ChordOccurrence> {
+  const lines = linesOf(body);
+  return occurrencesOfLines(lines, usesGermanNames(lines));
 }
 
 export function findChords(body: string): TabChords {
-  const lines = body.replace(/\r\n?/g, '\n').split('\n');
+  const lines = linesOf(body);
   const german = usesGermanNames(lines);
-  const occurrences: ChordOccurrence[] = [];
+  const occurrences = [...occurrencesOfLines(lines, german)];
   const seen = new Map<string, ChordSymbol>();
-  lines.forEach((line, index) => {
-    for (const { token, symbol } of chordTokensOfLine(line, german) ?? []) {
-      occurrences.push({ symbol, line: index, column: token.column });
-      const identity = `${symbol.rootPitchClass}|${symbol.typeChroma}|${symbol.bass?.pitchClass ?? ''}`;
-      if (!seen.has(identity)) seen.set(identity, symbol);
-    }
-  });
+  for (const { symbol } of occurrences) {
+    const identity = `${symbol.rootPitchClass}|${symbol.typeChroma}|${symbol.bass?.pitchClass ?? ''}`;
+    if (!seen.has(identity)) seen.set(identity, symbol);
+  }
   return { occurrences, chords: [...seen.values()], german };
 }
