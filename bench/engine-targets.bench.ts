@@ -4,7 +4,7 @@
 // comparison); a 16 MB insert ≤ 150 ms. ENGINE_BENCH_DOCS (default 100000) tab-like documents; the median and
 // p99 of each are printed with the load average.
 import { loadavg } from 'node:os';
-import { startEmbeddedMongoThread } from '@acorduri/embedded-mongo';
+import { localSocketPath, startEmbeddedMongoThread } from '@acorduri/embedded-mongo';
 import mongoose from 'mongoose';
 import { percentile } from './latency';
 
@@ -36,8 +36,9 @@ const figure = (label: string, times: number[], target?: number) =>
   } |`;
 
 async function main(): Promise<void> {
-  const engine = await startEmbeddedMongoThread({});
-  const client = await MongoClient.connect(engine.uri);
+  // As the API reaches it (api/src/db/resolveDatabase.ts): a thread of its own, over a Unix domain socket.
+  const engine = await startEmbeddedMongoThread({ socketPath: localSocketPath() });
+  const client = await MongoClient.connect(engine.socketUri ?? engine.uri);
   try {
     const tabs = client.db('bench').collection('tabs');
     await tabs.createIndexes([

@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { runningLockOwner, startEmbeddedMongoThread } from '@acorduri/embedded-mongo';
+import { localSocketPath, runningLockOwner, startEmbeddedMongoThread } from '@acorduri/embedded-mongo';
 import mongoose from 'mongoose';
 import { createApp } from '../api/src/app';
 import { loadConfig } from '../api/src/config/config';
@@ -69,10 +69,11 @@ export async function withSeededApp(tabs: number, use: (base: string) => Promise
     }
     const loadStarted = performance.now();
     // As `npm start` runs it (api/src/db/resolveDatabase.ts): in a thread of its own.
-    const engine = await startEmbeddedMongoThread({ dataDir: engineDir });
+    const engine = await startEmbeddedMongoThread({ dataDir: engineDir, socketPath: localSocketPath() });
+    const uri = engine.socketUri ?? engine.uri;
     try {
       // The seed CLI stores into the default database of resolveDatabase; a fresh seed gets a database of its own.
-      await connectMongoose(seedDir ? withDatabaseName(engine.uri) : `${engine.uri}/acorduri_bench`);
+      await connectMongoose(seedDir ? withDatabaseName(uri) : `${uri}/acorduri_bench`);
       if (seedDir) {
         // Indexes declared or changed (a name made unique) since the seed was written are rebuilt on the copy
         // before anything is timed.

@@ -1,3 +1,4 @@
+import { lstatSync, rmSync } from 'node:fs';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { ServerState } from './commands/context';
 import { Engine } from './engine/Engine';
@@ -18,6 +19,11 @@ export interface EmbeddedMongoOptions {
    * already written to the file, so only an OS crash or power loss can lose the last interval.
    */
   readonly syncIntervalMs?: number;
+  /**
+   * Also listen on this Unix domain socket path (a stale socket file there is replaced); `socketUri` then names
+   * it. Clients on the same machine reach the engine through it without the loopback TCP stack.
+   */
+  readonly socketPath?: string;
   /** Seconds between TTL monitor passes (mongod's ttlMonitorSleepSecs, default 60). */
   readonly ttlMonitorSleepSecs?: number;
 }
@@ -28,11 +34,18 @@ export interface EmbeddedMongo {
   readonly host: string;
   readonly port: number;
   readonly dataDir: string | undefined;
+  /** `mongodb://<socket path, URL-encoded>` when `socketPath` was given. */
+  readonly socketUri?: string;
   /** Stops accepting connections, closes them and makes every write durable. */
   stop(): Promise<void>;
 }
 
 const CURSOR_SWEEP_MS = 60_000;
+
+/** A socket file left by an engine that did not stop cleanly refuses the next listen; any other file is kept. */
+function removeStaleSocket(socketPath: string): void {
+  if (lstatSync(socketPath, { throwIfNoEntry: false })?.isSocket()) rmSync(socketPath);
+}
 
 export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Promise<EmbeddedMongo> {
   const host = options.host ?? '127.0.0.1';
@@ -58,7 +71,12 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
   const server = new WireServer(engine, state);
   try {
     state.port = await server.listen(options.port ?? 0, host);
+    if (options.socketPath) {
+      removeStaleSocket(options.socketPath);
+      await server.listenOnPath(options.socketPath);
+    }
   } catch (error) {
+    await server.close();
     store?.close();
     releaseLock();
     throw error;
@@ -82,6 +100,7 @@ export async function startEmbeddedMongo(options: EmbeddedMongoOptions = {}): Pr
     host,
     port: state.port,
     dataDir: options.dataDir,
+    ...(options.socketPath && { socketUri: `mongodb://${encodeURIComponent(options.socketPath)}` }),
     stop: () => {
       stopped ??= (async () => {
         clearTimeout(ttlTimer);

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
@@ -29,6 +30,30 @@ describe('the engine in a thread of its own', () => {
     ).toEqual({ title: 'Doina' });
     await reader.close();
     await again.stop();
+  });
+
+  it('answers on a Unix domain socket too, replacing a stale socket file and removing its own at stop', async () => {
+    const socketPath = path.join(dir, 'engine.sock');
+    // A process killed while it listened leaves its socket file behind.
+    const listenThenDie = `require('net').createServer().listen(${JSON.stringify(socketPath)}, () => process.kill(process.pid, 'SIGKILL'))`;
+    spawnSync(process.execPath, ['-e', listenThenDie]);
+    expect(lstatSync(socketPath).isSocket()).toBe(true);
+    const engine = await startEmbeddedMongoThread({ socketPath });
+    expect(engine.socketUri).toBe(`mongodb://${encodeURIComponent(socketPath)}`);
+    const local = await MongoClient.connect(`${engine.socketUri}/t`);
+    const remote = await MongoClient.connect(`${engine.uri}/t`);
+    await local.db().collection('songs').insertOne({ title: 'Hora' });
+    expect(await remote.db().collection('songs').countDocuments({ title: 'Hora' })).toBe(1);
+    await Promise.all([local.close(), remote.close()]);
+    await engine.stop();
+    expect(existsSync(socketPath)).toBe(false);
+  });
+
+  it('never replaces a file at the socket path that is not a socket', async () => {
+    const socketPath = path.join(dir, 'not-a-socket');
+    writeFileSync(socketPath, 'x');
+    await expect(startEmbeddedMongoThread({ socketPath })).rejects.toThrow(/EADDRINUSE/);
+    expect(readFileSync(socketPath, 'utf8')).toBe('x');
   });
 
   it('reports why it could not start (a data directory that is a file)', async () => {

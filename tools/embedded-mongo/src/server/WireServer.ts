@@ -11,6 +11,8 @@ import { runSlicedWrite, sliceableWrite } from './slicedWrites';
 /** Accepts driver connections and answers each framed request in order. */
 export class WireServer {
   private readonly server: net.Server;
+  /** The Unix domain socket server, when one is asked for (`listenOnPath`). */
+  private local: net.Server | undefined;
   private readonly sockets = new Set<net.Socket>();
   private nextConnectionId = 1;
   private nextResponseId = 1;
@@ -33,15 +35,32 @@ export class WireServer {
     });
   }
 
-  close(): Promise<void> {
+  /**
+   * Also accepts connections on a Unix domain socket, as mongod does on /tmp/mongodb-<port>.sock: a client on the
+   * same machine skips the TCP/IP stack, whose loopback processing the writing side pays on every message.
+   */
+  listenOnPath(socketPath: string): Promise<void> {
+    const local = net.createServer((socket) => this.accept(socket));
+    this.local = local;
+    return new Promise((resolve, reject) => {
+      local.once('error', reject);
+      local.listen(socketPath, () => {
+        local.off('error', reject);
+        resolve();
+      });
+    });
+  }
+
+  async close(): Promise<void> {
     for (const socket of this.sockets) socket.destroy();
-    return new Promise((resolve) => this.server.close(() => resolve()));
+    const closed = (server: net.Server) => new Promise<void>((resolve) => server.close(() => resolve()));
+    await Promise.all([closed(this.server), ...(this.local ? [closed(this.local)] : [])]);
   }
 
   private accept(socket: net.Socket): void {
     const connectionId = this.nextConnectionId++;
     this.sockets.add(socket);
-    socket.setNoDelay(true);
+    if (socket.remoteAddress) socket.setNoDelay(true);
     // A connection's requests are answered in order: while one runs in slices, the next ones wait in `queue`.
     let queue: Buffer[] | undefined;
     const answer = (message: Buffer): Promise<void> | undefined => {
