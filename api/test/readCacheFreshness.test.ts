@@ -9,11 +9,18 @@ import { createArtist, createTab } from './support/catalogue';
 
 const suite = useAdminApi();
 
+type QueryMatch = (collection: string, method: string) => boolean;
+
 /** Database commands the API sends on a collection while `run` runs (mongoose's debug hook). */
-async function queriesDuring(collections: readonly string[], run: () => Promise<unknown>): Promise<number> {
+async function queriesDuring(
+  collections: readonly string[] | QueryMatch,
+  run: () => Promise<unknown>,
+): Promise<number> {
+  const matches: QueryMatch =
+    typeof collections === 'function' ? collections : (collection) => collections.includes(collection);
   let count = 0;
-  mongoose.set('debug', (collection: string) => {
-    if (collections.includes(collection)) count += 1;
+  mongoose.set('debug', (collection: string, method: string) => {
+    if (matches(collection, method)) count += 1;
   });
   try {
     await run();
@@ -89,9 +96,35 @@ describe('kept public answers under writes', () => {
       );
     });
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
-    // One request read the list again (a page and a count); the others got the kept or the new answer.
-    expect(queries).toBe(2);
+    // One request read the list's page again; the others got the kept or the new answer. Its total is kept: a
+    // tab's counters do not add or remove a tab.
+    expect(queries).toBe(1);
     expect(await rowTitle(list, first.id)).toBe(`${first.title} schimbat`);
+  });
+
+  it('counts a list once for all its pages and orders, and again after a tab is added', async () => {
+    const artist = await createArtist('Artist numărat');
+    for (const title of ['Numărat unu', 'Numărat doi', 'Numărat trei']) await createTab({ title, artist });
+    const page = (offset: number, orderby: string) =>
+      request(suite.api.app).get(
+        `/api/tab?artistSlug=${artist.slug}&limit=1&offset=${offset}&orderby=${orderby}`,
+      );
+    const counts = (run: () => Promise<unknown>) =>
+      queriesDuring((collection, method) => collection === 'tabs' && method === 'countDocuments', run);
+    const totals: number[] = [];
+    const pages = async () => {
+      for (const [offset, orderby] of [
+        [0, 'title'],
+        [1, 'title'],
+        [2, 'created_at'],
+      ] as const)
+        totals.push(((await page(offset, orderby)).body as TabListResponse).total);
+    };
+    expect(await counts(pages)).toBe(1);
+    await createTab({ title: 'Numărat patru', artist });
+    contentChanged();
+    expect(await counts(pages)).toBe(1);
+    expect(totals).toEqual([3, 3, 3, 4, 4, 4]);
   });
 
   it('keeps one answer for a call whatever junk parameters are added', async () => {

@@ -1,5 +1,7 @@
 import type { TabDetail, TabListItem, TabListQuery, TabListResponse, TabOrderBy } from '@acorduri/contracts';
+import type { Types } from 'mongoose';
 import { ArtistModel } from '../artists/artist.model';
+import { keptUntilChange } from '../cache/keptUntilChange';
 import { notFound } from '../errors/HttpError';
 import { GRAM_SAMPLE_SIZE, GramFrequencies } from '../search/gramFrequencies';
 import { substringSearchFilter } from '../search/searchFilter';
@@ -24,18 +26,34 @@ export const tabGramFrequencies = new GramFrequencies(async () =>
   ),
 );
 
+type ListOwners = { authorId?: Types.ObjectId; tagIds?: Types.ObjectId; artistId?: Types.ObjectId } | null;
+
+/** Distinct slug triples and list filters kept: a category or artist page costs one read per change. */
+const KEPT_LISTS = 20_000;
+const keptOwners = keptUntilChange<{ owners: ListOwners }>(KEPT_LISTS);
+const keptTotals = keptUntilChange<number>(KEPT_LISTS);
+
+/** The ids the list's slugs name, or null when a slug names nothing (the list is then empty). */
+function listOwners(query: TabListQuery): Promise<{ owners: ListOwners }> {
+  return keptOwners(`${query.userSlug ?? ''}/${query.tagSlug ?? ''}/${query.artistSlug ?? ''}`, async () => {
+    const [user, tag, artist] = await Promise.all([
+      query.userSlug ? UserModel.findOne({ slug: query.userSlug }, { _id: 1 }).lean() : undefined,
+      query.tagSlug
+        ? TagModel.findOne({ slug: query.tagSlug, isPublic: true }, { _id: 1 }).lean()
+        : undefined,
+      query.artistSlug ? ArtistModel.findOne({ slug: query.artistSlug }, { _id: 1 }).lean() : undefined,
+    ]);
+    if (user === null || tag === null || artist === null) return { owners: null };
+    return { owners: { authorId: user?._id, tagIds: tag?._id, artistId: artist?._id } };
+  });
+}
+
 /** The public-list filter, or null when a slug names nothing (the list is then empty). */
 async function publicListFilter(query: TabListQuery): Promise<Record<string, unknown> | null> {
+  const { owners } = await listOwners(query);
+  if (!owners) return null;
   const filter: Record<string, unknown> = { isPublic: true };
-  const [user, tag, artist] = await Promise.all([
-    query.userSlug ? UserModel.findOne({ slug: query.userSlug }, { _id: 1 }).lean() : undefined,
-    query.tagSlug ? TagModel.findOne({ slug: query.tagSlug, isPublic: true }, { _id: 1 }).lean() : undefined,
-    query.artistSlug ? ArtistModel.findOne({ slug: query.artistSlug }, { _id: 1 }).lean() : undefined,
-  ]);
-  if (user === null || tag === null || artist === null) return null;
-  if (user) filter.authorId = user._id;
-  if (tag) filter.tagIds = tag._id;
-  if (artist) filter.artistId = artist._id;
+  for (const [field, id] of Object.entries(owners)) if (id) filter[field] = id;
   if (query.search) {
     Object.assign(
       filter,
@@ -43,6 +61,13 @@ async function publicListFilter(query: TabListQuery): Promise<Record<string, unk
     );
   }
   return filter;
+}
+
+/** How many tabs a list holds: the same for each of its pages and orders, so counted once per change. */
+function listTotal(query: TabListQuery, filter: Record<string, unknown>): Promise<number> {
+  const { userSlug, tagSlug, artistSlug, search, searchField } = query;
+  const key = JSON.stringify([userSlug, tagSlug, artistSlug, search, search && searchField]);
+  return keptTotals(key, () => TabModel.countDocuments(filter).exec());
 }
 
 /** Without an explicit orderby, search results come most favoured first, other lists by creation date. */
@@ -59,7 +84,7 @@ export async function listPublicTabs(query: TabListQuery): Promise<TabListRespon
   if (!filter) return { tabs: [], total: 0 };
   const [tabs, total] = await Promise.all([
     findTabPage(filter, listOrder(query), query.offset, query.limit, Boolean(query.search)),
-    TabModel.countDocuments(filter),
+    listTotal(query, filter),
   ]);
   return { tabs: await toTabListItems(tabs), total };
 }

@@ -1,0 +1,30 @@
+import { LRUCache } from 'lru-cache';
+import { siteVersion } from '../seo/siteVersion';
+
+interface Kept<V> {
+  readonly version: number;
+  readonly value: Promise<V>;
+}
+
+export type KeptRead<V> = (key: string, read: () => Promise<V>) => Promise<V>;
+
+/**
+ * Reads whose result only a change of everything can alter (seo/siteVersion.ts: a tab added, removed or
+ * published, a slug renamed; not a favourite, a vote or a comment, which change a tab's counters), kept until
+ * such a change on any instance. A read in progress is shared by every caller of its key (single flight); one
+ * that fails is forgotten, and one that a change overtook is read again by the next caller.
+ */
+export function keptUntilChange<V extends {}>(max: number): KeptRead<V> {
+  const kept = new LRUCache<string, Kept<V>>({ max });
+  return (key, read) => {
+    const version = siteVersion();
+    const hit = kept.get(key);
+    if (hit?.version === version) return hit.value;
+    const value = read();
+    kept.set(key, { version, value });
+    value.catch(() => {
+      if (kept.get(key)?.value === value) kept.delete(key);
+    });
+    return value;
+  };
+}
