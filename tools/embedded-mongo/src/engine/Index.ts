@@ -6,7 +6,7 @@ import { type Doc, isPlainDocument } from './documents';
 import { formatKeyValue } from './formatKeyValue';
 import { encodeValue, TypeClass } from './keyEncoding';
 import { matchView } from './numberTypes';
-import { type IndexEntry, SortedEntries } from './SortedEntries';
+import { SortedEntries, SortedEntriesWriter } from './SortedEntries';
 import { byString } from './steppedSort';
 
 export type KeyPattern = Record<string, unknown>;
@@ -199,10 +199,10 @@ export class Index {
 
   /** Replaces the entries with the collected keys, their distinct values sorted once. */
   load(ridsByKey: ReadonlyMap<string, readonly number[]>): void {
-    const sorted: IndexEntry[] = [];
+    const writer = new SortedEntriesWriter();
     for (const key of [...ridsByKey.keys()].sort(byString))
-      for (const rid of ridsByKey.get(key)!) sorted.push({ key, rid });
-    this.entries.load(sorted);
+      for (const rid of ridsByKey.get(key)!) writer.append(key, rid);
+    this.entries.loadChunks(writer);
   }
 
   add(keys: readonly DocumentKey[], rid: number): void {

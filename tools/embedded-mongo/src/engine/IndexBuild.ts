@@ -1,7 +1,7 @@
 import { ErrorCodes, MongoCommandError } from '../errors';
 import type { Doc } from './documents';
 import type { Index, RidsByKey } from './Index';
-import { type IndexEntry, LOADED_CHUNK } from './SortedEntries';
+import { SortedEntriesWriter } from './SortedEntries';
 import { SteppedSort } from './steppedSort';
 
 const SHARDS = 256;
@@ -47,8 +47,7 @@ export class IndexBuild {
    * The entries laid out straight into the index's chunks: `finish` then only hands them over, where copying
    * tens of millions of entries into chunks (and growing one array that long) held the thread for seconds.
    */
-  private readonly chunks: IndexEntry[][] = [];
-  private entryCount = 0;
+  private readonly entries = new SortedEntriesWriter();
   private laidOut = 0;
   /** Records written during the build: the document the build read for them (undefined: it read none). */
   private readonly written = new Map<number, Doc | undefined>();
@@ -106,20 +105,10 @@ export class IndexBuild {
     const keys = this.sort.sorted;
     while (this.laidOut < keys.length) {
       const key = keys[this.laidOut++]!;
-      for (const rid of this.ridsByKey.get(key)!) this.layOut({ key, rid });
+      for (const rid of this.ridsByKey.get(key)!) this.entries.append(key, rid);
       if ((this.laidOut & 1023) === 0 && performance.now() >= deadline) return false;
     }
     return true;
-  }
-
-  private layOut(entry: IndexEntry): void {
-    let chunk = this.chunks[this.chunks.length - 1];
-    if (!chunk || chunk.length === LOADED_CHUNK) {
-      chunk = [];
-      this.chunks.push(chunk);
-    }
-    chunk.push(entry);
-    this.entryCount += 1;
   }
 
   /** Called by the scheduler once `finish` ran. */
@@ -129,7 +118,7 @@ export class IndexBuild {
 
   /** Loads the sorted entries into the index, then brings the records written meanwhile up to date. */
   finish(): void {
-    this.index.entries.loadChunks(this.chunks, this.entryCount);
+    this.index.entries.loadChunks(this.entries);
     for (const [rid, read] of this.written) {
       if (read) this.index.remove(this.index.keysOf(read), rid);
       const doc = this.records.get(rid);
