@@ -6,7 +6,7 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { AlertArea } from '../alerts/AlertArea';
 import { LoginRequest } from '../alerts/LoginRequest';
 import { MESSAGES } from '../messages';
-import { useRouteMeta } from '../meta/useRouteMeta';
+import { RouteDefaultMeta } from '../meta/RouteDefaultMeta';
 import { routeForPath } from '../routing/areaForPath';
 import { SessionWatcher } from '../session/SessionWatcher';
 import { useSession } from '../session/useSession';
@@ -78,11 +78,11 @@ export function Layout({ children }: { readonly children: ReactNode }) {
   const { pathname } = useLocation();
   const entries = navEntriesFor(user !== null);
   usePrintMode();
-  useRouteMeta();
 
   return (
     <LinkProvider component={RouterLink}>
       <PrintModeStyles />
+      <RouteDefaultMeta />
       <SessionWatcher />
       <SkipLink href="#continut" data-print="hide">
         {MESSAGES.skipToContent}
