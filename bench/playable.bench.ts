@@ -1,12 +1,15 @@
 // "Ce pot cânta" on the large archive (`--tabs 100000` by default, the first argument, or BENCH_SEED_DIR):
 // p50/p95 through HTTP of /api/tab/playable (both capo modes), /api/chords/next and /api/tab/progression over
-// varied chord sets, with the machine's load average (the figures move with what else runs).
+// varied chord sets and common 6–8 degree loops, with the machine's load average (the figures move with what else
+// runs), the progression index's key count, and in-process reference totals of 5-step progressions (indexed run
+// against the former rarest 4-step run + regular expression).
 // BENCH_IN_PROCESS=1 runs the engine in the bench's own thread, as the API tests do: on a machine so loaded that
 // the engine thread misses the driver's 30 s monitor heartbeat while seeding.
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
+import { parseDegree, progressionKey, progressionSteps } from '@acorduri/contracts';
 import { SeededRandom } from '@acorduri/demo-data';
 import { startEmbeddedMongo } from '@acorduri/embedded-mongo';
 import mongoose from 'mongoose';
@@ -15,8 +18,10 @@ import { backfillChordSets } from '../api/src/chordSets/chordSet.backfill';
 import { loadConfig } from '../api/src/config/config';
 import { connectMongoose } from '../api/src/db/connect';
 import { createLogger } from '../api/src/logger';
+import { escapeRegex } from '../api/src/search/searchFilter';
 import { seedDemo } from '../api/src/seed/seedDemo';
-import { report, timeRequests } from './latency';
+import { TabModel } from '../api/src/tabs/tab.model';
+import { report, timeCalls, timeRequests } from './latency';
 import { withSeededApp } from './seededApp';
 
 const TABS = Number(process.argv[2] ?? 100_000);
@@ -69,6 +74,33 @@ const PROGRESSIONS = [
   'vi-IV-I-V-vi',
   'I-IV-I-V-I',
 ];
+
+/** Common loops longer than the indexed five steps: their total still tests every tab holding their rarest 5-run. */
+const LONG_LOOPS = ['vi-IV-I-V-vi-IV', 'I-V-vi-IV-I-V', 'i-VI-III-VII-i-VI-III', 'I-V-vi-IV-I-V-vi-IV'];
+
+const stepsOf = (degrees: string) =>
+  progressionSteps(degrees.split('-').map((degree) => parseDegree(degree)!));
+
+/**
+ * Reference at the same load: the totals of the 5-step progressions counted from their indexed run, and as they were
+ * counted before 5-step runs were indexed (the rarest 4-step run, then a regular expression on every holder's chain).
+ */
+async function referenceFiveStepTotals(): Promise<void> {
+  const fives = PROGRESSIONS.map(stepsOf).filter((steps) => steps.length === 5);
+  const count = (filter: object) => TabModel.countDocuments({ ...filter, isPublic: true });
+  const byRun = (steps: string[]) => () => count({ progressionGrams: progressionKey(steps) });
+  const byRegex = (steps: string[]) => async () => {
+    const runs = [steps.slice(0, 4), steps.slice(1)].map(progressionKey);
+    const counts = await Promise.all(runs.map((run) => count({ progressionGrams: run })));
+    const rarest = runs[counts.indexOf(Math.min(...counts))];
+    return count({
+      progressionGrams: rarest,
+      progressionSteps: { $regex: escapeRegex(`-${progressionKey(steps)}-`) },
+    });
+  };
+  report('5-step total, its 5-run', await timeCalls(fives.map(byRun)), 40);
+  report('5-step total, 4-run + regex (before)', await timeCalls(fives.map(byRegex)), 40);
+}
 
 function chordSets(): string[] {
   const random = new SeededRandom('playable-bench');
@@ -123,6 +155,16 @@ async function main(): Promise<void> {
     process.stdout.write(
       `chord sets backfilled on ${completed} tabs in ${((performance.now() - backfillStarted) / 1000).toFixed(1)} s\n`,
     );
+    const [index] = await TabModel.aggregate<{ tabs: number; keys: number }>([
+      {
+        $group: {
+          _id: null,
+          tabs: { $sum: 1 },
+          keys: { $sum: { $size: { $ifNull: ['$progressionGrams', []] } } },
+        },
+      },
+    ]);
+    process.stdout.write(`progression index: ${index?.keys ?? 0} keys for ${index?.tabs ?? 0} tabs\n`);
     process.stdout.write(`load average before (1 / 5 / 15 min): ${load()}\n`);
     const sets = chordSets();
     const cases: [string, string[]][] = [
@@ -145,8 +187,10 @@ async function main(): Promise<void> {
         'progression page 3',
         PROGRESSIONS.map((degrees) => `/api/tab/progression?degrees=${degrees}&offset=40`),
       ],
+      ['progression 6–8 loops', LONG_LOOPS.map((degrees) => `/api/tab/progression?degrees=${degrees}`)],
     ];
     for (const [label, urls] of cases) report(label, await timeRequests(base, urls));
+    await referenceFiveStepTotals();
     process.stdout.write(`load average after (1 / 5 / 15 min): ${load()}\n`);
   });
 }
