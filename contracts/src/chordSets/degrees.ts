@@ -15,7 +15,7 @@ export const PROGRESSION_MAX_DEGREES = 8;
  * Progressions of up to this many chords are indexed as they are (one equality, a total counted from the index);
  * longer ones through their rarest run of this length, then tested against the song's whole chain of steps. Five
  * covers the common loop of four chords closed on its first one (vi-IV-I-V-vi) at about 11 more index keys a song
- * (each length to 8 would add about 54: over a gigabyte of index at 100,000 tabs on the embedded engine).
+ * (each length to 8 would add about 54: some 600 MB of index at 100,000 tabs on the embedded engine).
  */
 export const INDEXED_PROGRESSION_LENGTH = 5;
 
