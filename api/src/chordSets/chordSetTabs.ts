@@ -27,7 +27,7 @@ export async function publicTabCounts(keys: readonly string[]): Promise<Map<stri
 /** A page of the public tabs whose chord set is one of `keys`. */
 export async function publicTabsOfSets(keys: readonly string[], offset: number, limit: number) {
   if (keys.length === 0) return [];
-  return TabModel.find({ isPublic: true, chordKey: { $in: keys } }, TAB_LIST_FIELDS)
+  return TabModel.find({ isPublic: true, chordKey: { $in: keys } }, { ...TAB_LIST_FIELDS, chordKey: 1 })
     .sort(PLAYABLE_SORT)
     .skip(offset)
     .limit(limit)

@@ -13,6 +13,9 @@ import { TabModel } from '../tabs/tab.model';
 import { TAB_DETAIL_FIELDS, type TabRecord, toTabListItems } from '../tabs/tab.views';
 import { PLAYABLE_SORT } from './chordSetTabs';
 
+/** A row, its key and chain of steps (where the progression starts) and its body (the chords as written). */
+const PROGRESSION_ROW_FIELDS = { ...TAB_DETAIL_FIELDS, musicKey: 1, progressionSteps: 1 } as const;
+
 /** The query's indexed runs (all of it when short enough): a song holding the progression holds each of them. */
 function indexedRuns(steps: readonly DegreeStep[]): string[] {
   const length = Math.min(steps.length, INDEXED_PROGRESSION_LENGTH);
@@ -74,7 +77,7 @@ function located(tab: TabRecord, steps: readonly DegreeStep[]) {
 /** GET /api/tab/progression: public tabs whose chord changes hold the progression, in whatever key they are. */
 export async function progressionTabs(query: ProgressionQuery): Promise<ProgressionTabList> {
   const { ids, total } = await matchingPage(query.degrees, query.offset, query.limit);
-  const records = await TabModel.find({ _id: { $in: ids } }, TAB_DETAIL_FIELDS).lean<TabRecord[]>();
+  const records = await TabModel.find({ _id: { $in: ids } }, PROGRESSION_ROW_FIELDS).lean<TabRecord[]>();
   const byId = new Map(records.map((record) => [String(record._id), record]));
   const tabs = ids.flatMap((id) => byId.get(String(id)) ?? []);
   const items = await toTabListItems(tabs);

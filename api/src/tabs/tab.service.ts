@@ -7,6 +7,7 @@ import { GRAM_SAMPLE_SIZE, GramFrequencies } from '../search/gramFrequencies';
 import { substringSearchFilter } from '../search/searchFilter';
 import { TagModel } from '../tags/tag.model';
 import { UserModel } from '../users/user.model';
+import { artistIdBySlug, publicTabRecord } from './publicTabReads';
 import { TabModel } from './tab.model';
 import { TAB_DETAIL_FIELDS, type TabRecord, toTabDetail, toTabListItems } from './tab.views';
 import { findTabPage } from './tabPage';
@@ -90,17 +91,17 @@ export async function listPublicTabs(query: TabListQuery): Promise<TabListRespon
 }
 
 export async function publicTabById(id: string, passphrase: string): Promise<TabDetail> {
-  const tab = await TabModel.findOne({ _id: id, isPublic: true }, TAB_DETAIL_FIELDS).lean<TabRecord>();
+  const tab = await publicTabRecord(id);
   if (!tab) throw notFound();
   return toTabDetail(tab, passphrase);
 }
 
 /** The stored public tab of the page /acorduri/{artistSlug}/{tabSlug}, its body in clear (server-side use). */
 export async function publicTabRecordBySlugs(artistSlug: string, tabSlug: string): Promise<TabRecord> {
-  const artist = await ArtistModel.findOne({ slug: artistSlug }, { _id: 1 }).lean();
-  if (!artist) throw notFound();
+  const artistId = await artistIdBySlug(artistSlug);
+  if (!artistId) throw notFound();
   const tab = await TabModel.findOne(
-    { artistId: artist._id, slug: tabSlug, isPublic: true },
+    { artistId, slug: tabSlug, isPublic: true },
     TAB_DETAIL_FIELDS,
   ).lean<TabRecord>();
   if (!tab) throw notFound();

@@ -15,15 +15,33 @@ export type TabRecord = Tab & { _id: Types.ObjectId; createdAt: Date; updatedAt:
  */
 export type TabAudience = 'public' | 'reviewer';
 
-/** Public list rows never load the body, the search fields or the draft. */
+/**
+ * What a public list row shows (`listItem`), named field by field: the body, the search and chord-set fields (a
+ * tab's progression runs alone are a hundred strings) and the draft stay in the database instead of being
+ * encoded, sent and decoded for every row.
+ */
 export const TAB_LIST_FIELDS = {
-  body: 0,
-  searchGrams: 0,
-  searchWords: 0,
-  draft: 0,
-  draftRequestKeys: 0,
+  title: 1,
+  slug: 1,
+  artistId: 1,
+  tempArtistName: 1,
+  authorId: 1,
+  tagIds: 1,
+  midi: 1,
+  gtp: 1,
+  rating: 1,
+  ratingCount: 1,
+  favouriteCount: 1,
+  commentCount: 1,
+  isPublic: 1,
+  isExplicit: 1,
+  draftAvailable: 1,
+  preview: 1,
+  createdAt: 1,
+  updatedAt: 1,
 } as const;
-export const TAB_DETAIL_FIELDS = { searchGrams: 0, searchWords: 0, draft: 0, draftRequestKeys: 0 } as const;
+/** A public tab in full: its row and its body. */
+export const TAB_DETAIL_FIELDS = { ...TAB_LIST_FIELDS, body: 1 } as const;
 /** The author's and the admins' rows: the draft's title and artist, not its body. */
 export const TAB_REVIEW_LIST_FIELDS = { body: 0, searchGrams: 0, searchWords: 0, 'draft.body': 0 } as const;
 export const TAB_REVIEW_DETAIL_FIELDS = { searchGrams: 0, searchWords: 0 } as const;

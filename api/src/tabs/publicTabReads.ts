@@ -1,0 +1,42 @@
+import DataLoader from 'dataloader';
+import { Types } from 'mongoose';
+import { ArtistModel } from '../artists/artist.model';
+import { keptUntilChange } from '../cache/keptUntilChange';
+import { TabModel } from './tab.model';
+import { TAB_DETAIL_FIELDS, type TabRecord } from './tab.views';
+
+/** Ids asked in one turn of the event loop read together; beyond this many, another read starts. */
+const MAX_BATCH = 100;
+
+/**
+ * Public tabs by id, the reads of every request that asks in the same turn of the event loop sent as one
+ * `{ _id: { $in } }` query: under load, requests parsed together cost one database call between them instead of
+ * one each. Nothing is kept (the answer cache keeps answers); a tab that is not public or does not exist is null.
+ */
+const tabsById = new DataLoader<string, TabRecord | null>(
+  async (ids) => {
+    const records = await TabModel.find(
+      { _id: { $in: ids.map((id) => new Types.ObjectId(id)) }, isPublic: true },
+      TAB_DETAIL_FIELDS,
+    ).lean<TabRecord[]>();
+    const byId = new Map(records.map((record) => [record._id.toHexString(), record]));
+    return ids.map((id) => byId.get(id) ?? null);
+  },
+  // setImmediate: after every socket the poll phase found readable, not after the first request's microtasks.
+  { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: MAX_BATCH },
+);
+
+/** The public tab with this id (24 hex digits, either case), or null. */
+export function publicTabRecord(id: string): Promise<TabRecord | null> {
+  return tabsById.load(id.toLowerCase());
+}
+
+/** Artist ids by slug: a slug changes only with a change of everything (a rename). */
+const keptArtistIds = keptUntilChange<{ id: Types.ObjectId | null }>(50_000);
+
+/** The id of the artist with this slug, or null. */
+export function artistIdBySlug(slug: string): Promise<Types.ObjectId | null> {
+  return keptArtistIds(slug, async () => ({
+    id: (await ArtistModel.findOne({ slug }, { _id: 1 }).lean())?._id ?? null,
+  })).then((kept) => kept.id);
+}

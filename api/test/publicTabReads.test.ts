@@ -1,0 +1,90 @@
+import mongoose from 'mongoose';
+import request from 'supertest';
+import { publicTabRecord } from '../src/tabs/publicTabReads';
+import { TabModel } from '../src/tabs/tab.model';
+import { findTabPage } from '../src/tabs/tabPage';
+import { useAdminApi } from './support/adminApi';
+import { createArtist, createTab } from './support/catalogue';
+
+const suite = useAdminApi();
+
+/** tabs.find calls sent while `run` runs (mongoose's debug hook). */
+async function tabFindsDuring(run: () => Promise<unknown>): Promise<number> {
+  let count = 0;
+  mongoose.set('debug', (collection: string, method: string) => {
+    if (collection === 'tabs' && method === 'find') count += 1;
+  });
+  try {
+    await run();
+  } finally {
+    mongoose.set('debug', false);
+  }
+  return count;
+}
+
+describe('public tabs read by id', () => {
+  it('read the tabs asked in one turn of the event loop with one query, each its own answer', async () => {
+    const artist = await createArtist('Artist citit împreună');
+    const tabs = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => createTab({ title: `Citit împreună ${index}`, artist })),
+    );
+    const hidden = await createTab({ title: 'Necitit', artist, isPublic: false });
+    const missing = new mongoose.Types.ObjectId().toHexString();
+    const asked = [...tabs.map((tab) => tab.id as string), hidden.id as string, missing];
+    let records: Awaited<ReturnType<typeof publicTabRecord>>[] = [];
+    const finds = await tabFindsDuring(async () => {
+      records = await Promise.all(
+        asked.map((id, index) => publicTabRecord(index % 2 ? id.toUpperCase() : id)),
+      );
+    });
+    expect(finds).toBe(1);
+    expect(records.map((record) => record?.title ?? null)).toEqual([
+      ...tabs.map((tab) => tab.title),
+      null,
+      null,
+    ]);
+  });
+
+  it('load the fields a reader is shown only, not the search, chord-set and draft fields', async () => {
+    const artist = await createArtist('Artist cu câmpuri');
+    const tab = await createTab({ title: 'Câmpuri', artist });
+    const record = await publicTabRecord(tab.id as string);
+    const [row] = await findTabPage(
+      { _id: tab._id, isPublic: true },
+      { orderby: 'title', sort: 'asc' },
+      0,
+      1,
+    );
+    const stored = await TabModel.findById(tab._id).lean();
+    expect(stored?.progressionGrams.length).toBeGreaterThan(0);
+    for (const loaded of [record, row]) {
+      expect(loaded?.title).toBe('Câmpuri');
+      for (const field of [
+        'searchGrams',
+        'searchWords',
+        'progressionGrams',
+        'chordKey',
+        'draft',
+        'ratingSum',
+      ])
+        expect(loaded).not.toHaveProperty(field);
+    }
+    expect(record?.body).toBe(stored?.body);
+    expect(row).not.toHaveProperty('body');
+  });
+
+  it('answer 404 for a tab that is not public, whatever other tabs are read with it', async () => {
+    const artist = await createArtist('Artist ascuns');
+    const [shown, hidden] = [
+      await createTab({ title: 'Arătat', artist }),
+      await createTab({ title: 'Ascuns', artist, isPublic: false }),
+    ];
+    const [shownAnswer, hiddenAnswer] = await Promise.all([
+      request(suite.api.app).get(`/api/tab/${shown.id}`),
+      request(suite.api.app).get(`/api/tab/${hidden.id}`),
+    ]);
+    expect(shownAnswer.status).toBe(200);
+    expect(shownAnswer.body.title).toBe('Arătat');
+    expect(hiddenAnswer.status).toBe(404);
+  });
+});
