@@ -1,3 +1,4 @@
+import mongoose from 'mongoose';
 import request from 'supertest';
 import { ArtistModel } from '../src/artists/artist.model';
 import { TabModel } from '../src/tabs/tab.model';
@@ -126,6 +127,33 @@ describe('search', () => {
     expect(pages).toEqual([100, 20, 5, 1, 0, 0]);
     const suggestions = (await autocomplete('dorul')).body.tabs.map((tab: { title: string }) => tab.title);
     expect(suggestions).toEqual(['Dorul 1', 'Dorul 4', 'Dorul 2', 'Dorul 5', 'Dorul 3', 'Dorul 0']);
+  });
+
+  it('reads a page of suggestions with one query that walks the trigram in list order', async () => {
+    const artist = await createArtist('Corul Zorilor');
+    for (const count of [4, 0, 7, 2])
+      await createTab({ title: `Zorile ${count}`, artist, favouriteCount: count });
+    let finds = 0;
+    mongoose.set('debug', (collection: string, method: string) => {
+      if (collection === 'tabs' && method === 'find') finds += 1;
+    });
+    try {
+      const res = await autocomplete('zoril');
+      expect(res.body.tabs.map((tab: { title: string }) => tab.title)).toEqual([
+        'Zorile 7',
+        'Zorile 4',
+        'Zorile 2',
+        'Zorile 0',
+      ]);
+    } finally {
+      mongoose.set('debug', false);
+    }
+    expect(finds).toBe(1);
+    const plan = (await TabModel.find({ searchGrams: 'zor', isPublic: true }, { _id: 1 })
+      .sort({ favouriteCount: -1, _id: -1 })
+      .limit(2)
+      .explain('executionStats')) as unknown as { executionStats: { totalKeysExamined: number } };
+    expect(plan.executionStats.totalKeysExamined).toBe(2);
   });
 
   it('keeps search fields in step with the artist name and tab title', async () => {

@@ -31,7 +31,8 @@ const artistSchema = new Schema(
 );
 artistSchema.index({ slug: 1 }, { unique: true });
 artistSchema.index({ letterId: 1, searchName: 1 });
-artistSchema.index({ searchGrams: 1 });
+// Autocomplete reads one trigram's artists best known first (tabSort-like: tab count, then name).
+artistSchema.index({ searchGrams: 1, tabCount: -1, searchName: 1 });
 // The admin list's sorts end with _id (adminSort's tie-breaker): each is read in index order, walked backwards
 // for desc, and the name index also serves the public A–Z order.
 artistSchema.index({ searchName: 1, _id: 1 });

@@ -26,7 +26,6 @@ export async function autocomplete(search: string): Promise<AutocompleteResponse
       { orderby: 'favourite_count', sort: 'desc' },
       0,
       AUTOCOMPLETE_TAB_LIMIT,
-      true,
     ),
   ]);
   const tabs = await toTabListItems(tabRecords);

@@ -96,9 +96,9 @@ tabSchema.index(
 // take the order from the index). A category page's total is counted from the keys; admin filters use the prefix.
 for (const orderby of PUBLIC_LIST_ORDERS)
   tabSchema.index({ tagIds: 1, isPublic: 1, ...tabSortIndexKey(TAB_SORT_FIELDS[orderby]) });
-// Search reads one trigram's public tabs (both fields points: no per-document test on the embedded engine), the
-// most favoured ones first through a range on favouriteCount (tabPage.ts).
-tabSchema.index({ searchGrams: 1, isPublic: 1, favouriteCount: -1 });
+// Search and autocomplete read one trigram's public tabs in their order (most favoured, then newest id: tabSort),
+// so a page stops at its last match instead of sorting every tab holding the trigram.
+tabSchema.index({ searchGrams: 1, isPublic: 1, favouriteCount: -1, _id: -1 });
 tabSchema.index({ draftAvailable: 1 });
 // The review queue ("De revizuit"): its equality, then its order (oldest request first), then _id as tabSort.
 tabSchema.index({ pendingReview: 1, reviewRequestedAt: 1, _id: 1 });

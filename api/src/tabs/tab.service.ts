@@ -84,7 +84,7 @@ export async function listPublicTabs(query: TabListQuery): Promise<TabListRespon
   const filter = await publicListFilter(query);
   if (!filter) return { tabs: [], total: 0 };
   const [tabs, total] = await Promise.all([
-    findTabPage(filter, listOrder(query), query.offset, query.limit, Boolean(query.search)),
+    findTabPage(filter, listOrder(query), query.offset, query.limit),
     listTotal(query, filter),
   ]);
   return { tabs: await toTabListItems(tabs), total };
