@@ -5,22 +5,9 @@ import { TabModel } from '../src/tabs/tab.model';
 import { findTabPage } from '../src/tabs/tabPage';
 import { useAdminApi } from './support/adminApi';
 import { createArtist, createTab } from './support/catalogue';
+import { callsDuring } from './support/databaseCalls';
 
 const suite = useAdminApi();
-
-/** tabs.find calls sent while `run` runs (mongoose's debug hook). */
-async function tabFindsDuring(run: () => Promise<unknown>): Promise<number> {
-  let count = 0;
-  mongoose.set('debug', (collection: string, method: string) => {
-    if (collection === 'tabs' && method === 'find') count += 1;
-  });
-  try {
-    await run();
-  } finally {
-    mongoose.set('debug', false);
-  }
-  return count;
-}
 
 describe('public tabs read by id', () => {
   it('read the tabs asked in one turn of the event loop with one query, each its own answer', async () => {
@@ -32,7 +19,7 @@ describe('public tabs read by id', () => {
     const missing = new mongoose.Types.ObjectId().toHexString();
     const asked = [...tabs.map((tab) => tab.id as string), hidden.id as string, missing];
     let records: Awaited<ReturnType<typeof publicTabRecord>>[] = [];
-    const finds = await tabFindsDuring(async () => {
+    const finds = await callsDuring('tabs', 'find', async () => {
       records = await Promise.all(
         asked.map((id, index) => publicTabRecord(index % 2 ? id.toUpperCase() : id)),
       );

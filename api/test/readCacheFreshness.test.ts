@@ -1,34 +1,17 @@
 import type { TabDetail, TabListResponse } from '@acorduri/contracts';
-import mongoose from 'mongoose';
 import request from 'supertest';
 import { changeBetween } from '../src/cluster/contentChangeBridge';
 import { contentChanged, tabKey } from '../src/seo/siteVersion';
 import { TabModel } from '../src/tabs/tab.model';
 import { useAdminApi } from './support/adminApi';
 import { createArtist, createTab } from './support/catalogue';
+import { callsDuring, databaseCallsDuring } from './support/databaseCalls';
 
 const suite = useAdminApi();
 
-type QueryMatch = (collection: string, method: string) => boolean;
-
-/** Database commands the API sends on a collection while `run` runs (mongoose's debug hook). */
-async function queriesDuring(
-  collections: readonly string[] | QueryMatch,
-  run: () => Promise<unknown>,
-): Promise<number> {
-  const matches: QueryMatch =
-    typeof collections === 'function' ? collections : (collection) => collections.includes(collection);
-  let count = 0;
-  mongoose.set('debug', (collection: string, method: string) => {
-    if (matches(collection, method)) count += 1;
-  });
-  try {
-    await run();
-  } finally {
-    mongoose.set('debug', false);
-  }
-  return count;
-}
+/** Database calls the API sends on these collections while `run` runs. */
+const queriesDuring = async (collections: readonly string[], run: () => Promise<unknown>) =>
+  (await databaseCallsDuring(run)).filter((call) => collections.includes(call.collection)).length;
 
 const tabQueriesDuring = (run: () => Promise<unknown>) => queriesDuring(['tabs'], run);
 
@@ -109,8 +92,7 @@ describe('kept public answers under writes', () => {
       request(suite.api.app).get(
         `/api/tab?artistSlug=${artist.slug}&limit=1&offset=${offset}&orderby=${orderby}`,
       );
-    const counts = (run: () => Promise<unknown>) =>
-      queriesDuring((collection, method) => collection === 'tabs' && method === 'countDocuments', run);
+    const counts = (run: () => Promise<unknown>) => callsDuring('tabs', 'countDocuments', run);
     const totals: number[] = [];
     const pages = async () => {
       for (const [offset, orderby] of [

@@ -1,8 +1,8 @@
-import mongoose from 'mongoose';
 import request from 'supertest';
 import { ArtistModel } from '../src/artists/artist.model';
 import { TabModel } from '../src/tabs/tab.model';
 import { createArtist, createTab } from './support/catalogue';
+import { callsDuring } from './support/databaseCalls';
 import { startTestApi, type TestApi } from './support/testApi';
 import { createUser } from './support/users';
 
@@ -133,11 +133,7 @@ describe('search', () => {
     const artist = await createArtist('Corul Zorilor');
     for (const count of [4, 0, 7, 2])
       await createTab({ title: `Zorile ${count}`, artist, favouriteCount: count });
-    let finds = 0;
-    mongoose.set('debug', (collection: string, method: string) => {
-      if (collection === 'tabs' && method === 'find') finds += 1;
-    });
-    try {
+    const finds = await callsDuring('tabs', 'find', async () => {
       const res = await autocomplete('zoril');
       expect(res.body.tabs.map((tab: { title: string }) => tab.title)).toEqual([
         'Zorile 7',
@@ -145,9 +141,7 @@ describe('search', () => {
         'Zorile 2',
         'Zorile 0',
       ]);
-    } finally {
-      mongoose.set('debug', false);
-    }
+    });
     expect(finds).toBe(1);
     const plan = (await TabModel.find({ searchGrams: 'zor', isPublic: true }, { _id: 1 })
       .sort({ favouriteCount: -1, _id: -1 })

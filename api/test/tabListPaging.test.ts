@@ -1,9 +1,9 @@
 import { CATEGORY_SORT_OPTIONS, type TabListResponse } from '@acorduri/contracts';
-import mongoose from 'mongoose';
 import request from 'supertest';
 import { TabModel } from '../src/tabs/tab.model';
 import { tabSort } from '../src/tabs/tabPage';
 import { createArtist, createTab, createTag } from './support/catalogue';
+import { databaseCallsDuring } from './support/databaseCalls';
 import { startTestApi, type TestApi } from './support/testApi';
 
 let api: TestApi;
@@ -34,18 +34,17 @@ interface FindOptions {
 
 /** The options (skip, limit) of every find the API sends on the tabs collection while `run` runs. */
 async function tabFindsDuring(run: () => Promise<unknown>): Promise<FindOptions[]> {
-  const finds: FindOptions[] = [];
-  mongoose.set('debug', (collection: string, method: string, ...args: unknown[]) => {
-    // The find's options are the argument holding its limit (its place varies with the projection).
-    const options = args.find((arg) => typeof arg === 'object' && arg !== null && 'limit' in arg);
-    if (collection === 'tabs' && method === 'find') finds.push((options ?? {}) as FindOptions);
-  });
-  try {
-    await run();
-  } finally {
-    mongoose.set('debug', false);
-  }
-  return finds;
+  const calls = await databaseCallsDuring(run);
+  return (
+    calls
+      .filter((call) => call.collection === 'tabs' && call.method === 'find')
+      // The find's options are the argument holding its limit (its place varies with the projection).
+      .map(
+        (call) =>
+          (call.args.find((arg) => typeof arg === 'object' && arg !== null && 'limit' in arg) ??
+            {}) as FindOptions,
+      )
+  );
 }
 
 describe('pages of the public tab list', () => {
