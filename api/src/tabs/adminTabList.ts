@@ -4,7 +4,7 @@ import { countFor } from '../admin/adminList';
 import { ArtistModel } from '../artists/artist.model';
 import { ARTIST_SEARCH_FIELDS, artistGramFrequencies } from '../artists/artist.search';
 import { MATCH_NOTHING, substringSearchFilter } from '../search/searchFilter';
-import { TabModel } from './tab.model';
+import { TAB_SEARCH_GRAMS_INDEX, TabModel } from './tab.model';
 import { TAB_SEARCH_FIELDS, tabGramFrequencies } from './tab.service';
 import { TAB_REVIEW_LIST_FIELDS, type TabRecord, toTabListItems } from './tab.views';
 import { tabSort } from './tabPage';
@@ -14,7 +14,6 @@ import { tabTextFilter } from './tabTextSearch';
 type Filter = Record<string, unknown>;
 type IndexKey = Record<string, 1 | -1>;
 
-const GRAMS_INDEX: IndexKey = { searchGrams: 1, isPublic: 1, favouriteCount: -1 };
 const WORDS_INDEX: IndexKey = { searchWords: 1, isPublic: 1 };
 const ID_INDEX: IndexKey = { _id: 1 };
 const ARTIST_INDEX: IndexKey = { artistId: 1, slug: 1 };
@@ -39,7 +38,10 @@ async function searchFilter(search: string, field: AdminTabSearchField | undefin
   if (field === 'text') return { filter: await tabTextFilter(search), index: WORDS_INDEX };
   if (field === 'artists') return { filter: await artistNameFilter(search, artistId), index: ARTIST_INDEX };
   const fields = field === 'titles' ? TAB_SEARCH_FIELDS.title : TAB_SEARCH_FIELDS.all;
-  return { filter: await substringSearchFilter(search, fields, tabGramFrequencies), index: GRAMS_INDEX };
+  return {
+    filter: await substringSearchFilter(search, fields, tabGramFrequencies),
+    index: TAB_SEARCH_GRAMS_INDEX,
+  };
 }
 
 /** An attachment filter: a file name (any string, an index range) or none (null). */

@@ -31,8 +31,11 @@ export function publicTabRecord(id: string): Promise<TabRecord | null> {
   return tabsById.load(id.toLowerCase());
 }
 
-/** Artist ids by slug: a slug changes only with a change of everything (a rename). */
-const keptArtistIds = keptUntilChange<{ id: Types.ObjectId | null }>(50_000);
+/**
+ * Artist ids by slug: a slug changes only with a change of everything (a rename). A slug that names nothing is
+ * not kept, as no missing answer is: the artist may be written by another path than the API's.
+ */
+const keptArtistIds = keptUntilChange<{ id: Types.ObjectId | null }>(50_000, (artist) => artist.id !== null);
 
 /** The id of the artist with this slug, or null. */
 export function artistIdBySlug(slug: string): Promise<Types.ObjectId | null> {

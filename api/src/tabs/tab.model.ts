@@ -31,6 +31,9 @@ const reviewSchema = new Schema(
   { _id: false },
 );
 
+/** A trigram's public tabs in the most-favoured order: search, autocomplete and the admin's name search. */
+export const TAB_SEARCH_GRAMS_INDEX = { searchGrams: 1, isPublic: 1, favouriteCount: -1, _id: -1 } as const;
+
 const tabSchema = new Schema(
   {
     title: { type: String, required: true, trim: true, maxlength: TAB_TITLE_MAX },
@@ -98,7 +101,7 @@ for (const orderby of PUBLIC_LIST_ORDERS)
   tabSchema.index({ tagIds: 1, isPublic: 1, ...tabSortIndexKey(TAB_SORT_FIELDS[orderby]) });
 // Search and autocomplete read one trigram's public tabs in their order (most favoured, then newest id: tabSort),
 // so a page stops at its last match instead of sorting every tab holding the trigram.
-tabSchema.index({ searchGrams: 1, isPublic: 1, favouriteCount: -1, _id: -1 });
+tabSchema.index(TAB_SEARCH_GRAMS_INDEX);
 tabSchema.index({ draftAvailable: 1 });
 // The review queue ("De revizuit"): its equality, then its order (oldest request first), then _id as tabSort.
 tabSchema.index({ pendingReview: 1, reviewRequestedAt: 1, _id: 1 });

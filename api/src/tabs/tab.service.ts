@@ -31,7 +31,7 @@ type ListOwners = { authorId?: Types.ObjectId; tagIds?: Types.ObjectId; artistId
 
 /** Distinct slug triples and list filters kept: a category or artist page costs one read per change. */
 const KEPT_LISTS = 20_000;
-const keptOwners = keptUntilChange<{ owners: ListOwners }>(KEPT_LISTS);
+const keptOwners = keptUntilChange<{ owners: ListOwners }>(KEPT_LISTS, (list) => list.owners !== null);
 const keptTotals = keptUntilChange<number>(KEPT_LISTS);
 
 /** The ids the list's slugs name, or null when a slug names nothing (the list is then empty). */
