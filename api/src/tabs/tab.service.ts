@@ -1,6 +1,5 @@
 import type { TabDetail, TabListItem, TabListQuery, TabListResponse, TabOrderBy } from '@acorduri/contracts';
 import type { Types } from 'mongoose';
-import { ArtistModel } from '../artists/artist.model';
 import { keptUntilChange } from '../cache/keptUntilChange';
 import { notFound } from '../errors/HttpError';
 import { GRAM_SAMPLE_SIZE, GramFrequencies } from '../search/gramFrequencies';
@@ -42,10 +41,10 @@ function listOwners(query: TabListQuery): Promise<{ owners: ListOwners }> {
       query.tagSlug
         ? TagModel.findOne({ slug: query.tagSlug, isPublic: true }, { _id: 1 }).lean()
         : undefined,
-      query.artistSlug ? ArtistModel.findOne({ slug: query.artistSlug }, { _id: 1 }).lean() : undefined,
+      query.artistSlug ? artistIdBySlug(query.artistSlug) : undefined,
     ]);
     if (user === null || tag === null || artist === null) return { owners: null };
-    return { owners: { authorId: user?._id, tagIds: tag?._id, artistId: artist?._id } };
+    return { owners: { authorId: user?._id, tagIds: tag?._id, artistId: artist } };
   });
 }
 
