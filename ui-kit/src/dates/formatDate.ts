@@ -1,5 +1,7 @@
 /** Romanian date formatting (the spec shows every date in the Romanian locale). */
 
+import { dateTimeFormat, numberFormat } from './intlFormatters';
+
 export const LOCALE = 'ro-RO';
 
 export type DateInput = Date | string | number | null | undefined;
@@ -17,7 +19,7 @@ function toDate(value: DateInput): Date | null {
 
 function format(value: DateInput, options: Intl.DateTimeFormatOptions): string {
   const date = toDate(value);
-  return date ? new Intl.DateTimeFormat(LOCALE, options).format(date) : '';
+  return date ? dateTimeFormat(LOCALE, options).format(date) : '';
 }
 
 /** 22.11.2026 — empty string for a missing or invalid date. */
@@ -62,7 +64,7 @@ export function formatRelativeTime(value: DateInput, now: Date = new Date()): st
 export function toIsoDate(value: DateInput, options: DateFormatOptions = {}): string {
   const date = toDate(value);
   if (!date) return '';
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -74,5 +76,5 @@ export function toIsoDate(value: DateInput, options: DateFormatOptions = {}): st
 
 /** 4,5 or 10.000 — numbers in the Romanian locale. */
 export function formatNumber(value: number, options: Intl.NumberFormatOptions = {}): string {
-  return new Intl.NumberFormat(LOCALE, options).format(value);
+  return numberFormat(LOCALE, options).format(value);
 }

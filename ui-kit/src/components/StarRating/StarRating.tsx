@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import { formatNumber } from '../../dates/formatDate';
 import { starHalfIconPath, starIconPath, starOutlineIconPath } from '../../icons/iconPaths';
 import { PathIcon } from '../../icons/PathIcon';
 import { MESSAGES } from '../../messages';
+import { ratingText } from './ratingText';
 
 export interface StarRatingProps {
   /** 0 to 5; shown rounded to the nearest half star. */
@@ -61,7 +61,7 @@ const Muted = styled.span`
 /** Read-only stars in half steps, named "Rating: 4,5 din 5" for screen readers. */
 export function StarRating({ value, count, size = 'md', showValue = false }: StarRatingProps) {
   const rounded = roundToHalf(value);
-  const valueText = formatNumber(rounded);
+  const valueText = ratingText(rounded);
   return (
     <Root>
       <Stars role="img" aria-label={MESSAGES.ratingLabel(valueText)}>

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import styled from 'styled-components';
-import { formatNumber } from '../../dates/formatDate';
 import { PathIcon } from '../../icons/PathIcon';
 import { MESSAGES } from '../../messages';
 import { visuallyHidden } from '../../styles/mixins';
 import { VisuallyHidden } from '../../styles/VisuallyHidden';
+import { ratingText } from './ratingText';
 import { STAR_COUNT, STAR_PATHS, STAR_SIZES, Stars, starIcons } from './StarRating';
 
 export interface StarRatingInputProps {
@@ -104,7 +104,7 @@ export function StarRatingInput({
                 $disabled={disabled}
                 onMouseEnter={() => !disabled && setHover(choice)}
               >
-                <VisuallyHidden>{MESSAGES.starValue(formatNumber(choice))}</VisuallyHidden>
+                <VisuallyHidden>{MESSAGES.starValue(ratingText(choice))}</VisuallyHidden>
               </HitArea>
             </span>
           );
