@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import mongoose from 'mongoose';
 import { createApp } from './app';
 import { cacheFiles } from './cache/cacheFiles';
-import { backfillChordSets } from './chordSets/chordSet.backfill';
+import { ChordSetBackfill } from './chordSets/chordSetBackfillJob';
 import { ContentChangeBridge } from './cluster/contentChangeBridge';
 import { runPrimary } from './cluster/runPrimary';
 import { instancesFromArgs } from './cluster/serverArgs';
@@ -46,8 +46,6 @@ async function openDatabase(config: AppConfig, logger: Logger): Promise<Resolved
     const completed = await backfillSearchFields();
     if (completed > 0)
       logger.info({ documents: completed }, 'search fields added to older tabs, comments and lessons');
-    const chordSets = await backfillChordSets();
-    if (chordSets > 0) logger.info({ tabs: chordSets }, 'chord sets added to older tabs');
     const queued = await backfillReviewQueue();
     if (queued > 0) logger.info({ tabs: queued }, 'review queue state added to older tabs');
     return database;
@@ -86,6 +84,8 @@ async function main(): Promise<void> {
   const contentChanges = new ContentChangeBridge(logger);
   await contentChanges.start();
   const recountGuard = new CounterRecountGuard(logger);
+  // Behind the listen: a chord-set version bump rewrites every tab, minutes on a large archive.
+  const chordSetBackfill = new ChordSetBackfill(logger);
   const server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -94,6 +94,7 @@ async function main(): Promise<void> {
     recountGuard
       .start()
       .catch((error: unknown) => logger.error({ err: error }, 'counter recount guard not started'));
+    chordSetBackfill.start();
     warmGramFrequencies().catch((error: unknown) =>
       logger.error({ err: error }, 'search trigram estimates not sampled'),
     );
@@ -112,6 +113,7 @@ async function main(): Promise<void> {
       .stop(clean)
       .catch((error: unknown) => logger.error({ err: error }, 'instance entry not removed'));
     contentChanges.stop();
+    await chordSetBackfill.stop();
     // A summary waiting for its debounce would otherwise stay stale until the next write.
     await cacheFiles
       .flush()

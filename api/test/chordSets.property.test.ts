@@ -13,6 +13,7 @@ import {
   transposeChordCode,
 } from '@acorduri/contracts';
 import { SeededRandom } from '@acorduri/demo-data';
+import { backfillChordSets } from '../src/chordSets/chordSet.backfill';
 import { nextChords } from '../src/chordSets/nextChord.service';
 import { playableTabs } from '../src/chordSets/playable.service';
 import { progressionTabs } from '../src/chordSets/progression.service';
@@ -177,6 +178,12 @@ describe('play what you know, against a brute-force scan of the demo archive', (
     'vi-IV-I-V-vi-IV',
     'I-V-vi-IV-I-V-vi',
     'I-V-vi-IV-I-V-vi-IV',
+    'I-V-I-V-I-V',
+    'I-IV-V-I-IV-V-I',
+    'ii-V-I-ii-V-I',
+    'vi-V-IV-V-vi-V-IV-V',
+    'I-V-vi-IV-vi-IV-I-V',
+    'I-V-vi-iii-IV-I',
   ])(
     'progression %s: each match is verified by recomputing degrees, none is missing',
     async (text) => {
@@ -200,4 +207,32 @@ describe('play what you know, against a brute-force scan of the demo archive', (
     },
     120_000,
   );
+
+  it('long progressions answer the same from tabs on version 2 (before the backfill) and after it', async () => {
+    const queries = ['vi-IV-I-V-vi-IV', 'I-V-vi-IV-I-V-vi-IV', 'I-IV-V-I-IV-V-I', 'I-V-vi-IV-vi-IV-I-V'].map(
+      (text) => progressionSteps(text.split('-').map((degree) => parseDegree(degree)!)),
+    );
+    const answers = () =>
+      Promise.all(queries.map((degrees) => progressionTabs({ degrees, limit: 30, offset: 10 })));
+    const current = await answers();
+    expect(current.some((answer) => answer.total > 30)).toBe(true);
+    const stored = await TabModel.find({}, { progressionGrams: 1 }).lean();
+    await TabModel.bulkWrite(
+      stored.map((tab) => ({
+        updateOne: {
+          filter: { _id: tab._id },
+          update: {
+            $set: {
+              chordSetVersion: 2,
+              progressionGrams: tab.progressionGrams.filter((gram) => !gram.includes('~')),
+            },
+          },
+        },
+      })),
+      { timestamps: false },
+    );
+    expect(await answers()).toEqual(current);
+    expect(await backfillChordSets()).toBe(stored.length);
+    expect(await answers()).toEqual(current);
+  }, 600_000);
 });

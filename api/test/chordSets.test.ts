@@ -1,10 +1,15 @@
 import { CHORD_SET_MESSAGES } from '@acorduri/contracts';
 import request from 'supertest';
-import { backfillChordSets } from '../src/chordSets/chordSet.backfill';
+import { backfillChordSets, oldestChordSetVersion } from '../src/chordSets/chordSet.backfill';
+import { ChordSetBackfill } from '../src/chordSets/chordSetBackfillJob';
+import { releaseBackfillLease, takeBackfillLease } from '../src/chordSets/chordSetBackfillLease';
 import { ChordSetPrefixModel } from '../src/chordSets/chordSetPrefix.model';
+import { CHORD_SET_VERSION } from '../src/chordSets/tabChordFields';
+import { createLogger } from '../src/logger';
 import { TabModel } from '../src/tabs/tab.model';
 import { useAdminApi } from './support/adminApi';
 import { createArtist, createTab } from './support/catalogue';
+import { databaseCallsDuring } from './support/databaseCalls';
 
 const line = (chords: string, lyric = 'Cântă vântul peste sat') => `${chords}\n${lyric}\n`;
 
@@ -139,7 +144,7 @@ describe('play what you know (HTTP)', () => {
     expect([refused.status, refused.body.errors]).toEqual([400, ['Acordul „Qm” nu este în dicționar.']]);
   });
 
-  it('completes older tabs at start, once', async () => {
+  it('leaves tabs never derived out, marked partial, until the backfill reaches them, once', async () => {
     await TabModel.collection.updateMany(
       {},
       {
@@ -154,11 +159,77 @@ describe('play what you know (HTTP)', () => {
       },
     );
     await ChordSetPrefixModel.deleteMany({});
-    expect((await playable('chords=G,C,D,Em')).body.total).toBe(0);
+    expect((await playable('chords=G,C,D,Em')).body).toEqual({ tabs: [], total: 0, partial: true });
+    expect((await suite.admin.get('/api/chords/next?chords=G,C,D')).body.partial).toBe(true);
+    expect((await suite.admin.get('/api/tab/progression?degrees=I-V-vi-IV')).body.partial).toBe(true);
+    expect(await oldestChordSetVersion()).toBe(0);
     expect(await backfillChordSets()).toBe(6);
     expect(await backfillChordSets()).toBe(0);
-    expect((await playable('chords=G,C,D,Em')).body.total).toBe(2);
+    expect(await oldestChordSetVersion()).toBe(CHORD_SET_VERSION);
+    const res = await playable('chords=G,C,D,Em');
+    expect(res.body.total).toBe(2);
+    expect(res.body).not.toHaveProperty('partial');
     const five = await suite.admin.get('/api/tab/progression?degrees=vi-IV-I-V-vi');
     expect(five.body).toMatchObject({ total: 1, tabs: [{ id: ids.popular }] });
+  });
+
+  it('answers from an older derivation while it waits, and backfills it from the stored chain alone', async () => {
+    // Version 2: no loop keys in the progression index, five-step runs at most.
+    const tabs = await TabModel.find({}, { progressionGrams: 1 }).lean();
+    for (const tab of tabs) {
+      await TabModel.collection.updateOne(
+        { _id: tab._id },
+        {
+          $set: {
+            chordSetVersion: 2,
+            progressionGrams: tab.progressionGrams.filter((gram) => !gram.includes('~')),
+          },
+        },
+      );
+    }
+    const loop = () => suite.admin.get('/api/tab/progression?degrees=V-vi-IV-I-V-vi-IV');
+    const expected = {
+      total: 1,
+      tabs: [
+        { id: ids.popular, start: { line: 1, change: 1 }, chords: ['G', 'Am', 'F', 'C', 'G', 'Am', 'F'] },
+      ],
+    };
+    expect((await loop()).body).toMatchObject(expected);
+    expect((await loop()).body).not.toHaveProperty('partial');
+    expect((await playable('chords=G,C,D,Em')).body.total).toBe(2);
+    const calls = await databaseCallsDuring(async () => expect(await backfillChordSets()).toBe(6));
+    const writes = calls
+      .filter((call) => call.method === 'bulkWrite')
+      .flatMap((call) => call.args[0] as object[]);
+    expect(writes).toHaveLength(6);
+    for (const write of writes) {
+      const { update } = (write as { updateOne: { update: { $set: object } } }).updateOne;
+      expect(Object.keys(update.$set).sort()).toEqual(['chordSetVersion', 'progressionGrams']);
+    }
+    const popular = await TabModel.findById(ids.popular, { progressionGrams: 1 }).lean();
+    expect(popular?.progressionGrams).toEqual(expect.arrayContaining(['0M-7M-9m-5M~8', '7M-9m-5M-0M~7']));
+    expect((await loop()).body).toMatchObject(expected);
+  });
+
+  it('lets one instance at a time backfill, and a stopped one resume', async () => {
+    expect(await takeBackfillLease('a', 60_000)).toBe(true);
+    expect(await takeBackfillLease('b', 60_000)).toBe(false);
+    expect(await takeBackfillLease('a', 60_000)).toBe(true);
+    await releaseBackfillLease('a');
+    expect(await takeBackfillLease('b', 1)).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    // b's lease ran out: a takes over from a holder that died.
+    expect(await takeBackfillLease('a', 60_000)).toBe(true);
+    await releaseBackfillLease('a');
+
+    await TabModel.collection.updateMany({}, { $set: { chordSetVersion: 1 } });
+    const timing = { leaseMs: 60_000, retryMs: 20, duty: 0.5 };
+    const instances = [0, 1].map(() => new ChordSetBackfill(createLogger('silent'), timing));
+    for (const instance of instances) instance.start();
+    while ((await oldestChordSetVersion()) < CHORD_SET_VERSION) await new Promise((r) => setTimeout(r, 20));
+    await Promise.all(instances.map((instance) => instance.stop()));
+    expect(await TabModel.countDocuments({ chordSetVersion: CHORD_SET_VERSION })).toBe(6);
+    expect(await takeBackfillLease('c', 60_000)).toBe(true);
+    await releaseBackfillLease('c');
   });
 });

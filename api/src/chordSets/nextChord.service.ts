@@ -6,8 +6,10 @@ import {
   transposeChordCode,
 } from '@acorduri/contracts';
 import { heardByCapo } from './capoFrets';
+import { oldestChordSetVersion } from './chordSet.backfill';
 import { playableRows, publicTabCounts, publicTabsOfSets } from './chordSetTabs';
 import { fittingChordSets } from './chordSetTree';
+import { partialWhile } from './partialAnswer';
 
 export const NEXT_CHORD_COUNT = 5;
 export const NEXT_CHORD_EXAMPLES = 3;
@@ -20,7 +22,10 @@ type Openings = Map<ChordCode, Map<string, number>>;
  * playable yet (at any fret tried), each with that count and the three most favoured of those tabs.
  */
 export async function nextChords(query: NextChordQuery): Promise<NextChordList> {
-  const sets = await fittingChordSets({ heardByCapo: heardByCapo(query.chords, query.capo), extras: 1 });
+  const [sets, oldest] = await Promise.all([
+    fittingChordSets({ heardByCapo: heardByCapo(query.chords, query.capo), extras: 1 }),
+    oldestChordSetVersion(),
+  ]);
   const openings: Openings = new Map();
   for (const { key, fits } of sets) {
     if ([...fits.values()].includes(-1)) continue;
@@ -49,5 +54,6 @@ export async function nextChords(query: NextChordQuery): Promise<NextChordList> 
         return { chord: chordNameOf(shape), count, examples };
       }),
     ),
+    ...partialWhile(oldest),
   };
 }

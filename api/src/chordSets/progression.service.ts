@@ -1,24 +1,26 @@
 import {
   type DegreeStep,
   firstChordChanges,
-  INDEXED_PROGRESSION_LENGTH,
   type ProgressionQuery,
   type ProgressionTab,
   type ProgressionTabList,
   progressionKey,
+  progressionLoopKeys,
 } from '@acorduri/contracts';
 import type { Types } from 'mongoose';
 import { escapeRegex } from '../search/searchFilter';
 import { TabModel } from '../tabs/tab.model';
 import { TAB_DETAIL_FIELDS, type TabRecord, toTabListItems } from '../tabs/tab.views';
+import { oldestChordSetVersion } from './chordSet.backfill';
 import { PLAYABLE_SORT } from './chordSetTabs';
+import { partialWhile } from './partialAnswer';
+import { indexedRunLengthAt, loopsIndexedAt } from './tabChordFields';
 
 /** A row, its key and chain of steps (where the progression starts) and its body (the chords as written). */
 const PROGRESSION_ROW_FIELDS = { ...TAB_DETAIL_FIELDS, musicKey: 1, progressionSteps: 1 } as const;
 
-/** The query's indexed runs (all of it when short enough): a song holding the progression holds each of them. */
-function indexedRuns(steps: readonly DegreeStep[]): string[] {
-  const length = Math.min(steps.length, INDEXED_PROGRESSION_LENGTH);
+/** The query's runs of `length` (all of it when short enough): a song holding the progression holds each of them. */
+function indexedRuns(steps: readonly DegreeStep[], length: number): string[] {
   const runs = new Set<string>();
   for (let start = 0; start + length <= steps.length; start++)
     runs.add(progressionKey(steps.slice(start, start + length)));
@@ -35,22 +37,32 @@ async function rarestRun(runs: readonly string[]): Promise<string> {
 }
 
 /**
- * A page of the matching tabs' ids and their total, in the list order. A progression longer than the indexed runs
- * is also tested against each candidate's whole chain of steps, by the database while it walks the index in list
- * order, so a page reads only as far as its last match.
+ * The filter of the matching public tabs, from what the progression index of every tab holds (its oldest version,
+ * while the background backfill runs): a progression of indexed length is one key; a longer one that repeats a loop
+ * is its loop keys (one per length it may be played to, a song holding at most one); any other is its rarest
+ * indexed run, tested against each candidate's whole chain of steps by the database.
  */
-async function matchingPage(
-  steps: readonly DegreeStep[],
-  offset: number,
-  limit: number,
-): Promise<{ ids: Types.ObjectId[]; total: number }> {
-  const filter = {
-    progressionGrams: await rarestRun(indexedRuns(steps)),
+async function matchingFilter(steps: readonly DegreeStep[], oldestVersion: number) {
+  const loops = loopsIndexedAt(oldestVersion) ? progressionLoopKeys(steps) : undefined;
+  if (loops) return { progressionGrams: { $in: loops }, isPublic: true };
+  const length = Math.min(steps.length, indexedRunLengthAt(oldestVersion));
+  return {
+    progressionGrams: await rarestRun(indexedRuns(steps, length)),
     isPublic: true,
-    ...(steps.length > INDEXED_PROGRESSION_LENGTH && {
+    ...(steps.length > length && {
       progressionSteps: { $regex: escapeRegex(`-${progressionKey(steps)}-`) },
     }),
   };
+}
+
+/** A page of the matching tabs' ids and their total, in the list order; a page reads only to its last match. */
+async function matchingPage(
+  steps: readonly DegreeStep[],
+  oldestVersion: number,
+  offset: number,
+  limit: number,
+): Promise<{ ids: Types.ObjectId[]; total: number }> {
+  const filter = await matchingFilter(steps, oldestVersion);
   const [tabs, total] = await Promise.all([
     TabModel.find(filter, { _id: 1 }).sort(PLAYABLE_SORT).skip(offset).limit(limit).lean(),
     TabModel.countDocuments(filter),
@@ -76,7 +88,8 @@ function located(tab: TabRecord, steps: readonly DegreeStep[]) {
 
 /** GET /api/tab/progression: public tabs whose chord changes hold the progression, in whatever key they are. */
 export async function progressionTabs(query: ProgressionQuery): Promise<ProgressionTabList> {
-  const { ids, total } = await matchingPage(query.degrees, query.offset, query.limit);
+  const oldest = await oldestChordSetVersion();
+  const { ids, total } = await matchingPage(query.degrees, oldest, query.offset, query.limit);
   const records = await TabModel.find({ _id: { $in: ids } }, PROGRESSION_ROW_FIELDS).lean<TabRecord[]>();
   const byId = new Map(records.map((record) => [String(record._id), record]));
   const tabs = ids.flatMap((id) => byId.get(String(id)) ?? []);
@@ -84,5 +97,6 @@ export async function progressionTabs(query: ProgressionQuery): Promise<Progress
   return {
     tabs: items.map((item, index): ProgressionTab => ({ ...item, ...located(tabs[index]!, query.degrees) })),
     total,
+    ...partialWhile(oldest),
   };
 }

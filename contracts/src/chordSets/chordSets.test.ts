@@ -1,7 +1,15 @@
 /** @jest-environment node */
 import { VALIDATION_OPTIONS } from '../validation/validationOptions';
 import { chordCodeOfName, chordNameOf, chordSetKeyOf, transposeChordCode } from './chordCodes';
-import { parseDegree, progressionGrams, progressionStart, progressionSteps } from './degrees';
+import {
+  loopPeriodOf,
+  PROGRESSION_MAX_DEGREES,
+  parseDegree,
+  progressionGrams,
+  progressionLoopKeys,
+  progressionStart,
+  progressionSteps,
+} from './degrees';
 import { CHORD_SET_MESSAGES } from './messages';
 import { musicKeyName } from './musicKey';
 import { knownChordsBody, nextChordQuery, playableQuery, progressionQuery } from './schemas';
@@ -92,6 +100,55 @@ describe('progressions', () => {
     const loop = ['9m', '5M', '0M', '7M', '9m', '5M'];
     expect(progressionGrams(loop)).toContain('9m-5M-0M-7M-9m');
     expect(progressionGrams(loop)).not.toContain('9m-5M-0M-7M-9m-5M');
+  });
+
+  it('index a loop played on past five steps once per turn, with how far it goes', () => {
+    const song = ['2m', '9m', '5M', '0M', '7M', '9m', '5M', '0M', '7M', '9m', '4m'];
+    const loops = progressionGrams(song).filter((gram) => gram.includes('~'));
+    expect(loops.sort()).toEqual(['0M-7M-9m-5M~7', '5M-0M-7M-9m~8', '7M-9m-5M-0M~6', '9m-5M-0M-7M~8']);
+    expect(progressionGrams(['0M', '7M', '0M', '7M', '0M', '7M', '0M'])).toEqual(
+      expect.arrayContaining(['0M-7M~7', '7M-0M~6']),
+    );
+    expect(progressionGrams(['0M', '7M', '0M', '7M', '0M', '7M', '0M']).join()).not.toContain('0M-7M-0M-7M~');
+    expect(loopPeriodOf(steps('vi-IV-I-V-vi-IV'))).toBe(4);
+    expect(loopPeriodOf(steps('I-V-vi-iii-IV-I'))).toBeUndefined();
+    expect(progressionLoopKeys(steps('vi-IV-I-V-vi-IV-I'))).toEqual(['9m-5M-0M-7M~7', '9m-5M-0M-7M~8']);
+    expect(progressionLoopKeys(steps('vi-IV-I-V-vi'))).toBeUndefined();
+  });
+
+  it('find a looping query by its keys exactly where it is in the song (against every song of a small alphabet)', () => {
+    const alphabet = ['0M', '7M', '9m', '5M'];
+    let seed = 7;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const randomSteps = (length: number) => {
+      const out: string[] = [];
+      while (out.length < length) {
+        const step = alphabet[next(alphabet.length)]!;
+        if (step !== out[out.length - 1]) out.push(step);
+      }
+      return out;
+    };
+    const loopQuery = () => {
+      const turn = randomSteps(2 + next(3));
+      if (turn.length > 2 && turn[0] === turn[turn.length - 1]) return undefined;
+      const length = 6 + next(PROGRESSION_MAX_DEGREES - 5);
+      return Array.from({ length }, (_, i) => turn[i % turn.length]!);
+    };
+    let found = 0;
+    for (let i = 0; i < 2000; i++) {
+      const song = randomSteps(4 + next(20));
+      const query = loopQuery();
+      const keys = query && progressionLoopKeys(query);
+      if (!query || !keys) continue;
+      const grams = new Set(progressionGrams(song));
+      const byIndex = keys.some((key) => grams.has(key));
+      expect({ song, query, byIndex }).toEqual({ song, query, byIndex: progressionStart(song, query) >= 0 });
+      if (byIndex) found++;
+    }
+    expect(found).toBeGreaterThan(20);
   });
 });
 

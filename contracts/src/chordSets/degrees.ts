@@ -26,7 +26,50 @@ export const degreeStepOf = (chord: HeardChord, key: MusicKey): DegreeStep =>
 
 export const progressionKey = (steps: readonly DegreeStep[]) => steps.join('-');
 
-/** Every distinct run of 2 to INDEXED_PROGRESSION_LENGTH consecutive steps: what the progression index holds. */
+/**
+ * Loops of up to this many chords are also indexed where a song plays them on beyond INDEXED_PROGRESSION_LENGTH
+ * steps: the long progressions readers look for are such loops (vi-IV-I-V-vi-IV), and the runs of five they hold
+ * are in most songs, so a query through its rarest run would test tens of thousands of chains.
+ */
+export const INDEXED_LOOP_PERIOD = 4;
+
+/** A loop in the progression index: its first turn and how far it is played, capped at the longest query. */
+export const loopKey = (turn: readonly DegreeStep[], length: number) =>
+  `${progressionKey(turn)}~${Math.min(length, PROGRESSION_MAX_DEGREES)}`;
+
+/** The smallest period (2 to INDEXED_LOOP_PERIOD) with which the steps repeat their first ones, or undefined. */
+export function loopPeriodOf(steps: readonly DegreeStep[]): number | undefined {
+  for (let period = 2; period <= INDEXED_LOOP_PERIOD && period < steps.length; period++) {
+    if (steps.every((step, i) => i < period || step === steps[i - period])) return period;
+  }
+  return undefined;
+}
+
+/**
+ * The loops a song plays longer than INDEXED_PROGRESSION_LENGTH steps: for each turn (a loop's steps from one of
+ * its chords), one key with the longest run that repeats it. A turn of four that is a turn of two played twice is
+ * left to the loop of two (a run repeating it has period two, which is how a query names it).
+ */
+function loopKeys(steps: readonly DegreeStep[]): string[] {
+  const longest = new Map<string, { turn: readonly DegreeStep[]; length: number }>();
+  for (let period = 2; period <= INDEXED_LOOP_PERIOD; period++) {
+    let repeats = 0;
+    for (let start = steps.length - period - 1; start >= 0; start--) {
+      repeats = steps[start] === steps[start + period] ? repeats + 1 : 0;
+      const length = period + repeats;
+      const turn = steps.slice(start, start + period);
+      if (length <= INDEXED_PROGRESSION_LENGTH || loopPeriodOf(turn.concat(turn)) !== period) continue;
+      const key = progressionKey(turn);
+      longest.set(key, { turn, length: Math.max(longest.get(key)?.length ?? 0, length) });
+    }
+  }
+  return [...longest.values()].map(({ turn, length }) => loopKey(turn, length));
+}
+
+/**
+ * What the progression index holds for a song: every distinct run of 2 to INDEXED_PROGRESSION_LENGTH consecutive
+ * steps, and its loops played longer (loopKey: one per turn, so a query's $in of lengths meets a song once).
+ */
 export function progressionGrams(steps: readonly DegreeStep[]): string[] {
   const grams = new Set<string>();
   for (let length = PROGRESSION_MIN_DEGREES; length <= INDEXED_PROGRESSION_LENGTH; length++) {
@@ -34,7 +77,23 @@ export function progressionGrams(steps: readonly DegreeStep[]): string[] {
       grams.add(progressionKey(steps.slice(start, start + length)));
     }
   }
+  for (const key of loopKeys(steps)) grams.add(key);
   return [...grams];
+}
+
+/**
+ * The index keys that find a progression longer than INDEXED_PROGRESSION_LENGTH that repeats a loop: its first
+ * turn played to its length or longer. Undefined for other progressions.
+ */
+export function progressionLoopKeys(steps: readonly DegreeStep[]): string[] | undefined {
+  if (steps.length <= INDEXED_PROGRESSION_LENGTH) return undefined;
+  const period = loopPeriodOf(steps);
+  if (period === undefined) return undefined;
+  const turn = steps.slice(0, period);
+  const keys: string[] = [];
+  for (let length = steps.length; length <= PROGRESSION_MAX_DEGREES; length++)
+    keys.push(loopKey(turn, length));
+  return keys;
 }
 
 /** Where a progression first occurs in a song's steps, or -1. */

@@ -10,6 +10,11 @@ export interface PlayableTab extends TabListItem {
 export interface PlayableTabList {
   tabs: PlayableTab[];
   total: number;
+  /**
+   * Present while some tabs written before chord sets existed wait for the background backfill: they are left out
+   * of this answer until it reaches them (api README, "Ce pot cânta").
+   */
+  partial?: true;
 }
 
 /** One suggestion of GET /api/chords/next: the chord, how many more tabs it opens, and three of them. */
@@ -21,6 +26,11 @@ export interface NextChord {
 
 export interface NextChordList {
   chords: NextChord[];
+  /**
+   * Present while some tabs written before chord sets existed wait for the background backfill: they are left out
+   * of this answer until it reaches them (api README, "Ce pot cânta").
+   */
+  partial?: true;
 }
 
 /** A row of GET /api/tab/progression: the key found and where the progression starts. */
@@ -40,6 +50,11 @@ export interface ProgressionTab extends TabListItem {
 export interface ProgressionTabList {
   tabs: ProgressionTab[];
   total: number;
+  /**
+   * Present while some tabs written before chord sets existed wait for the background backfill: they are left out
+   * of this answer until it reaches them (api README, "Ce pot cânta").
+   */
+  partial?: true;
 }
 
 /** An unknown chord name found in tabs (GET /api/admin/chords/unknown). */
