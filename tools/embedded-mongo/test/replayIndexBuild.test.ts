@@ -103,6 +103,46 @@ describe('start-up replay', () => {
     store.close();
   });
 
+  it('a read whose plan walks a cheap index still being built moves that build first and waits for it', async () => {
+    writeArchive();
+    const { engine, store } = open();
+    const tabs = engine.database('app').collection('tabs')!;
+    const planOf = (filter: Doc, options = {}) => {
+      const stats: ScanStats = { plan: COLLECTION_SCAN, keysExamined: 0, docsExamined: 0 };
+      tabs.scan(filter, options, stats);
+      return stats.plan.scans.map((scan) => scan.index.name);
+    };
+    // Queued cheapest first: the one-key date index, then the words (two keys a document).
+    const ready = tabs.buildsServing({ words: 'w3' }, {});
+    expect(ready).toBeInstanceOf(Promise);
+    await ready;
+    expect(planOf({ words: 'w3' })).toEqual(['words_1_isPublic_1']);
+    expect(planOf({ isPublic: true }, { sort: { createdAt: -1, _id: 1 }, limit: 10 })).toEqual([]);
+    expect(
+      tabs.buildsServing({ isPublic: true }, { sort: { createdAt: -1, _id: 1 }, limit: 10 }),
+    ).toBeInstanceOf(Promise);
+    // A filter no building index serves, or a collection without builds, does not wait.
+    expect(tabs.buildsServing({ slug: 'tab-3' }, {})).toBeUndefined();
+    await indexBuildsSettled();
+    expect(tabs.buildsServing({ words: 'w3' }, {})).toBeUndefined();
+    store.close();
+  });
+
+  it('does not wait for an index with many keys a document', async () => {
+    const { engine, store } = open();
+    const { collection } = engine.database('app').ensureCollection('notes');
+    collection.createIndex({ v: 2, key: { grams: 1 }, name: 'grams_1' });
+    for (let n = 1; n <= 6000; n++)
+      collection.insert({ _id: n, grams: [`a${n % 7}`, `b${n % 5}`, `c${n % 3}`] });
+    store.close();
+    const reopened = open();
+    const notes = reopened.engine.database('app').collection('notes')!;
+    expect(notes.indexBuild('grams_1')).toBeInstanceOf(Promise);
+    expect(notes.buildsServing({ grams: 'a1' }, {})).toBeUndefined();
+    await indexBuildsSettled();
+    reopened.store.close();
+  });
+
   it('a stop cancels the builds still running (its thread has nothing left to run); the next start builds them', async () => {
     writeArchive();
     const first = await startEmbeddedMongo({ dataDir: path(), syncIntervalMs: 0 });

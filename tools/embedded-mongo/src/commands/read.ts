@@ -2,7 +2,8 @@ import { Long } from 'bson';
 import { collationFold } from '../engine/collation';
 import { isPlainDocument } from '../engine/documents';
 import { encodeValue } from '../engine/keyEncoding';
-import { runFind } from '../engine/runFind';
+import { runFind, usableSort } from '../engine/runFind';
+import { splitTextScoreFields } from '../engine/text/textScoreMeta';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import {
   type CommandContext,
@@ -28,7 +29,16 @@ export function findOptions(command: Record<string, unknown>) {
   };
 }
 
+/** A find whose plan would walk an index still being built (and cheap to build) runs once that build ends. */
 function find(context: CommandContext) {
+  const collection = context.engine.database(context.dbName).collection(targetCollection(context));
+  const options = findOptions(context.command);
+  const sort = usableSort(splitTextScoreFields(options.sort).rest);
+  const ready = collection?.buildsServing(options.filter, { ...options, sort });
+  return ready ? ready.then(() => findNow(context)) : findNow(context);
+}
+
+function findNow(context: CommandContext) {
   const name = targetCollection(context);
   const collection = context.engine.database(context.dbName).collection(name);
   const options = findOptions(context.command);

@@ -16,7 +16,7 @@ import {
 import { type Doc, isPlainDocument } from './documents';
 import { compileFastMatcher } from './fastMatcher';
 import { Index, type IndexSpec } from './Index';
-import { IndexBuild, scheduleIndexBuild } from './IndexBuild';
+import { IndexBuild, promoteIndexBuild, scheduleIndexBuild } from './IndexBuild';
 import type { ChangeSink } from './journalEntry';
 import { encodeValue } from './keyEncoding';
 import { countKeyRange } from './keyRangeCount';
@@ -155,12 +155,12 @@ export class Collection {
     return { scans: plan.scans };
   }
 
-  /** The indexes a query with this collation may walk. */
-  private plannableIndexes(collation: Doc | undefined): Index[] {
+  /** The indexes a query with this collation may walk (with `building`, those still built in the background too). */
+  private plannableIndexes(collation: Doc | undefined, building = false): Index[] {
     return this.indexList().filter(
       (index) =>
         !(index instanceof TextIndex) &&
-        !this.builds.has(index) &&
+        (building || !this.builds.has(index)) &&
         index.spec.hidden !== true &&
         sameCollation(index.spec.collation, collation),
     );
@@ -217,6 +217,46 @@ export class Collection {
     const build = new IndexBuild(index, this.records);
     this.builds.set(index, build);
     scheduleIndexBuild(build, () => this.builds.delete(index));
+  }
+
+  /**
+   * Background builds of cheap indexes (about one key a document) that a read's plan would walk, moved to the
+   * head of the build queue; the promise settles when they end. Right after the start-up replay of a large
+   * archive every non-unique index is still being built, so the API's first reads (its home tables' sorted
+   * pages, its backfill scans) would read and sort every document in one piece; waiting a fraction of a second
+   * for such an index, built in steps between other commands, holds the thread far less. Indexes with many keys
+   * a document (words, trigrams) take much longer to build than one scan costs: a read does not wait for them.
+   */
+  buildsServing(filter: Doc, options: MatchOptions): Promise<unknown> | undefined {
+    if (this.builds.size === 0 || splitTextFilter(filter)) return undefined;
+    const collation = options.collation ?? this.defaultCollation;
+    if (collationFold(collation)) return undefined;
+    const indexes = this.plannableIndexes(collation, true);
+    const plan = planQuery(filter, indexes, { hint: options.hint, sort: options.sort });
+    const sortRequested = options.sort !== undefined && Object.keys(options.sort).length > 0;
+    const walk =
+      sortRequested && !plan.sorted && options.limit
+        ? sortedWalkPlan(filter, indexes, options.sort)
+        : undefined;
+    const waited = new Set<IndexBuild>();
+    for (const { index } of [...plan.scans, ...(walk?.scans ?? [])]) {
+      const build = this.builds.get(index);
+      if (build && this.keysPerRecord(index) <= CHEAP_BUILD_KEYS_PER_RECORD) waited.add(build);
+    }
+    if (waited.size === 0) return undefined;
+    for (const build of waited) promoteIndexBuild(build);
+    return Promise.allSettled([...waited].map((build) => build.finished));
+  }
+
+  /** The average number of keys an index holds per document, over a sample of the first documents. */
+  private keysPerRecord(index: Index): number {
+    let keys = 0;
+    let sampled = 0;
+    for (const doc of this.records.values()) {
+      keys += index.keysOf(doc).length;
+      if (++sampled === KEYS_SAMPLE) break;
+    }
+    return sampled === 0 ? 0 : keys / sampled;
   }
 
   /** The running background build of an index, if any: a promise settled when it is ready or aborted. */
@@ -595,6 +635,10 @@ export class Collection {
  * for createIndexes), so a large archive keeps answering; smaller ones build at once, before anything else.
  */
 const BACKGROUND_BUILD_MIN_RECORDS = 5000;
+
+/** A read waits for the background build of an index with at most this many keys a document (see buildsServing). */
+const CHEAP_BUILD_KEYS_PER_RECORD = 2;
+const KEYS_SAMPLE = 32;
 
 /** Unique indexes enforce their constraint on every write, and text postings are not sorted keys: built at once. */
 function buildsInBackground(index: Index): boolean {

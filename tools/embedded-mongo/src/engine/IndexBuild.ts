@@ -142,6 +142,12 @@ export function scheduleIndexBuild(build: IndexBuild, done: () => void): void {
   }
 }
 
+/** Moves a queued build to the head of the queue: its steps run next (a read waits for it). */
+export function promoteIndexBuild(build: IndexBuild): void {
+  const at = queue.findIndex((queued) => queued.build === build);
+  if (at > 0) queue.unshift(...queue.splice(at, 1));
+}
+
 function runStep(): void {
   const head = queue[0];
   if (head && !head.build.cancelled && !head.build.step(performance.now() + STEP_MS)) {
