@@ -71,10 +71,9 @@ async function main(): Promise<void> {
   const logger = createLogger(config.logLevel);
   const instances = instancesFromArgs(process.argv.slice(2));
   const database = await openDatabase(config, logger);
-  // In a cluster the primary has written them before forking.
-  if (!cluster.isWorker) await generateCacheFiles(logger);
   if (instances > 1 && cluster.isPrimary) {
-    // The primary only prepares the database and supervises; the workers serve.
+    // The primary writes the cache files before forking, then only supervises; the workers serve.
+    await generateCacheFiles(logger);
     await mongoose.disconnect();
     runPrimary({ instances, database, config, logger });
     return;
@@ -91,6 +90,9 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : config.port;
     // In a cluster the primary prints the banner once.
     if (cluster.isPrimary) printBanner(siteUrlOf(config.host, port), database.engine);
+    // Once listening (the files stored by the last run are served meanwhile): on a large archive their sorted
+    // reads wait for index builds, seconds before the first answer otherwise.
+    if (!cluster.isWorker) void generateCacheFiles(logger);
     recountGuard
       .start()
       .catch((error: unknown) => logger.error({ err: error }, 'counter recount guard not started'));
