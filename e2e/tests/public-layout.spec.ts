@@ -17,6 +17,30 @@ test.describe('public layout', () => {
     await expect(banner).toBeHidden();
   });
 
+  test('on a phone the cookie notice keeps its link and button 24 px inside its edges', async ({ page }) => {
+    // A page control peeking out from under the notice is then covered by its plain surface, never half-covered
+    // by one of its controls (the tab page's chords cross the screen's bottom edge under it).
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.goto('/');
+    await expect(page.locator('#first-paint')).toHaveCount(0);
+    const banner = page.getByRole('region', { name: 'Consimțământ cookie-uri' });
+    await expect(banner.getByRole('button', { name: 'De acord' })).toBeEnabled();
+    const edges = await banner.evaluate((bar) => {
+      const box = bar.getBoundingClientRect();
+      const controls = Array.from(bar.querySelectorAll('a, button')).flatMap((control) =>
+        Array.from(control.getClientRects()),
+      );
+      return {
+        count: controls.length,
+        top: Math.min(...controls.map((rect) => rect.top)) - box.top,
+        bottom: box.bottom - Math.max(...controls.map((rect) => rect.bottom)),
+      };
+    });
+    expect(edges.count).toBeGreaterThanOrEqual(2);
+    expect(edges.top).toBeGreaterThanOrEqual(24);
+    expect(edges.bottom).toBeGreaterThanOrEqual(24);
+  });
+
   test('drawer open at 1280 px and wider, closed below until toggled', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/');

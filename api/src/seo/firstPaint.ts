@@ -107,10 +107,10 @@ export const FIRST_PAINT_STYLE =
   `${FP} li{padding:8px 0;border-bottom:1px solid #c9d1d9}` +
   `${FP} .fp-pre{margin:0;font-family:'JetBrains Mono','Fira Code','DejaVu Sans Mono',Menlo,Consolas,'Liberation Mono',monospace;white-space:pre-line;font-size:.875rem}` +
   `${FP} mark{padding:0 1px;border-radius:2px;background:#ffe58a;color:#1b1f24}` +
-  `${FP} .fp-cookie{position:sticky;bottom:0;display:flex;align-items:center;justify-content:center;gap:8px;padding:4px 8px;border-top:1px solid #c9d1d9;background:#fff}` +
+  `${FP} .fp-cookie{position:sticky;bottom:0;display:flex;align-items:center;justify-content:center;gap:8px;padding:24px 8px;border-top:1px solid #c9d1d9;background:#fff}` +
   `${FP} .fp-cookie p{flex:1 1 0;max-width:760px;margin:0;font-size:.75rem;line-height:1.35}${FP} .fp-cookie a{margin-left:4px}` +
   `${FP} .fp-cookie button{min-height:40px;padding:0 16px;border:1px solid #8a3b12;border-radius:8px;font:inherit;font-weight:500;background:#8a3b12;color:#fff}` +
-  `@media (min-width:600px){${FP} .fp-cookie{flex-wrap:wrap;gap:8px 16px;padding:16px 24px}${FP} .fp-cookie p{flex:1 1 320px;font-size:.875rem;line-height:inherit}}` +
+  `@media (min-width:600px){${FP} .fp-cookie{flex-wrap:wrap;gap:8px 16px;padding:24px}${FP} .fp-cookie p{flex:1 1 320px;font-size:.875rem;line-height:inherit}}` +
   '</style>';
 
 /** The first paint as HTML, every text escaped (a title holding `<script>` stays text). */

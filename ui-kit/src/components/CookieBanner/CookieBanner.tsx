@@ -17,6 +17,9 @@ export interface CookieBannerProps {
 
 // Sticky rather than fixed: it spans only the column it is rendered in (beside a side drawer, never over it), rests
 // after the footer at the end of the page instead of hiding it, and stays below an open drawer sheet or menu.
+// Its link and button keep 24 px (the minimum touch target) from its top and bottom edges: a page control that
+// peeks out from under either edge (a chord crossing the screen's bottom, a row at the notice's top) is then
+// covered by the notice's plain surface, never half-covered by one of its controls and crowded by it (WCAG 2.5.8).
 const Bar = styled.section`
   position: sticky;
   bottom: 0;
@@ -26,14 +29,14 @@ const Bar = styled.section`
   align-items: center;
   justify-content: center;
   gap: ${({ theme }) => `${theme.spacing.sm} ${theme.spacing.md}`};
-  padding: ${({ theme }) => `${theme.spacing.md} ${theme.spacing.lg}`};
+  padding: ${({ theme }) => theme.spacing.lg};
   border-top: 1px solid ${({ theme }) => theme.colors.border};
   background: ${({ theme }) => theme.colors.surfaceRaised};
   box-shadow: ${({ theme }) => theme.shadows.overlay};
   @media ${({ theme }) => theme.media.down('mobile')} {
     flex-wrap: nowrap;
     gap: ${({ theme }) => theme.spacing.sm};
-    padding: ${({ theme }) => `${theme.spacing.xs} ${theme.spacing.sm}`};
+    padding: ${({ theme }) => `${theme.spacing.lg} ${theme.spacing.sm}`};
   }
 `;
 
