@@ -4,7 +4,7 @@ import { changeBetween } from '../src/cluster/contentChangeBridge';
 import { contentChanged, tabKey } from '../src/seo/siteVersion';
 import { TabModel } from '../src/tabs/tab.model';
 import { useAdminApi } from './support/adminApi';
-import { createArtist, createTab } from './support/catalogue';
+import { createArtist, createTab, createTag } from './support/catalogue';
 import { callsDuring, databaseCallsDuring } from './support/databaseCalls';
 
 const suite = useAdminApi();
@@ -33,6 +33,9 @@ async function twoKeptTabs(name: string) {
 
 const rowTitle = async (path: string, id: string) =>
   ((await request(suite.api.app).get(path)).body as TabListResponse).tabs.find((tab) => tab.id === id)?.title;
+
+const bodyOf = async (id: string) =>
+  ((await request(suite.api.app).get(`/api/tab/${id}`)).body as TabDetail).body;
 
 const titleOf = async (path: string) => ((await request(suite.api.app).get(path)).body as TabDetail).title;
 
@@ -114,6 +117,52 @@ describe('kept public answers under writes', () => {
     const junk = `${list}&x=1&_=${Date.now()}`;
     // Served from the answer kept for the clean URL (the database already says otherwise).
     expect(await rowTitle(junk, first.id)).toBe(first.title);
+  });
+});
+
+describe('an administrator’s edit of a tab', () => {
+  /** Two kept tabs of one category; the second's title is then changed behind the API's back. */
+  async function keptPair(name: string) {
+    const artist = await createArtist(`Artist ${name}`);
+    const tag = await createTag(`Categorie ${name}`);
+    const [edited, other] = [
+      await createTab({ title: `${name} unu`, artist, tags: [tag] }),
+      await createTab({ title: `${name} doi`, artist, tags: [tag] }),
+    ];
+    const list = `/api/tab?tagSlug=${tag.slug}&limit=10&offset=0`;
+    for (const path of [`/api/tab/${other.id}`, list])
+      expect((await request(suite.api.app).get(path)).status).toBe(200);
+    const keptBody = await bodyOf(edited.id);
+    await TabModel.updateOne({ _id: other._id }, { $set: { title: `${other.title} schimbat` } });
+    const save = (changes: Record<string, unknown>) =>
+      suite.admin.put('/api/admin/tab').send({
+        id: edited.id,
+        title: edited.title,
+        artistId: artist.id,
+        body: 'Am\nVers nou',
+        isPublic: 1,
+        isExplicit: 0,
+        tagIds: [tag.id],
+        ...changes,
+      });
+    return { edited, keptBody, other, list, save };
+  }
+  const counts = (run: () => Promise<unknown>) => callsDuring('tabs', 'countDocuments', run);
+
+  it('of its text only drops that tab’s answers and keeps the lists’ totals', async () => {
+    const { edited, keptBody, other, list, save } = await keptPair('Text nou');
+    expect(await bodyOf(edited.id)).toBe(keptBody);
+    expect((await save({})).status).toBe(200);
+    expect(await bodyOf(edited.id)).not.toBe(keptBody);
+    // Another tab's answer survives the edit; the list is read again without counting its tabs again.
+    expect(await titleOf(`/api/tab/${other.id}`)).toBe(other.title);
+    expect(await counts(() => request(suite.api.app).get(list).expect(200))).toBe(0);
+  });
+
+  it('that renames it drops every answer', async () => {
+    const { other, save } = await keptPair('Titlu nou');
+    expect((await save({ title: 'Titlu nou trei' })).status).toBe(200);
+    expect(await titleOf(`/api/tab/${other.id}`)).toBe(`${other.title} schimbat`);
   });
 });
 

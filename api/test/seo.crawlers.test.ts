@@ -3,7 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import request from 'supertest';
 import { createLesson } from '../src/lessons/lessons.service';
 import { generateSitemaps, SITEMAP_URL_LIMIT, SitemapStore } from '../src/seo/sitemaps';
-import { contentChanged } from '../src/seo/siteVersion';
+import { contentChanged, SITEMAPS_KEY, tabKey } from '../src/seo/siteVersion';
 import { builtShellWebRoot } from './support/builtShell';
 import { createArtist, createTab, createTag } from './support/catalogue';
 import { startTestApi, type TestApi } from './support/testApi';
@@ -137,5 +137,18 @@ describe('robots.txt and the sitemaps', () => {
     expect(await tabsOf()).not.toContain('sunt-o-stea');
     await store.settled();
     expect(await tabsOf()).toContain(`${SITE}/acorduri/holograf/sunt-o-stea`);
+  });
+
+  it('is generated again after a change of a lastmod (SITEMAPS_KEY), not after a change of a tab’s counters', async () => {
+    const store = new SitemapStore(SITE);
+    const first = await store.files();
+    contentChanged('local', { keys: [tabKey(first.files.size.toString(16).padStart(24, '0'))] });
+    expect(await store.files()).toBe(first);
+    await store.settled();
+    expect(await store.files()).toBe(first);
+    contentChanged('local', { keys: [SITEMAPS_KEY] });
+    await store.files();
+    await store.settled();
+    expect(await store.files()).not.toBe(first);
   });
 });

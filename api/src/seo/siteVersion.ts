@@ -7,8 +7,9 @@ export type ChangeOrigin = 'local' | 'peer';
 /**
  * What a write changed. Without `keys`, anything may have changed: every kept page and answer is dropped. With
  * them, only what those keys name changed (`tabKey(id)`: a tab's own counters or draft flag, after a favourite, a
- * vote, a comment or a proposed edit; CACHE_FILES_KEY: a regenerated cache file): answers that depend on one of
- * the keys are dropped, lists (which may show any tab) are kept a short while more (LIST_STALE_MS).
+ * vote, a comment or a proposed edit, or its text after an edit in place; CACHE_FILES_KEY: a regenerated cache
+ * file; SITEMAPS_KEY: a page's lastmod): answers that depend on one of the keys are dropped, lists (which may show
+ * any tab) are kept a short while more (LIST_STALE_MS).
  */
 export interface ContentChange {
   readonly keys?: readonly string[];
@@ -18,6 +19,8 @@ export interface ContentChange {
 export const tabKey = (id: string) => `tab:${id}`;
 /** The key of the cache files' stamps (GET /api/cache). */
 export const CACHE_FILES_KEY = 'cache-files';
+/** The key of the sitemaps: a tab edited in place changes its page's lastmod, not what the sitemaps list. */
+export const SITEMAPS_KEY = 'sitemaps';
 
 type ContentListener = (origin: ChangeOrigin, change: ContentChange) => void;
 

@@ -7,7 +7,7 @@ import { LessonModel } from '../lessons/lesson.model';
 import { TabModel } from '../tabs/tab.model';
 import { TagModel } from '../tags/tag.model';
 import { escapeHtml } from './htmlText';
-import { siteVersion } from './siteVersion';
+import { type ContentStamp, contentStamp, freshnessOf, SITEMAPS_KEY } from './siteVersion';
 
 const gzipAsync = promisify(gzip);
 
@@ -23,7 +23,8 @@ export interface SitemapFile {
 }
 
 export interface SitemapSet {
-  readonly version: number;
+  /** What the content was when the set was read: a change of everything or of SITEMAPS_KEY makes it old. */
+  readonly stamp: ContentStamp;
   /** file name → file, the index (sitemap.xml) included. */
   readonly files: ReadonlyMap<string, SitemapFile>;
 }
@@ -192,7 +193,7 @@ async function indexFile(siteUrl: string, files: ReadonlyMap<string, SitemapFile
 
 /** Reads the archive once, tabs and artists in `_id` batches, into the index and its files. */
 export async function generateSitemaps(siteUrl: string, limit = SITEMAP_URL_LIMIT): Promise<SitemapSet> {
-  const version = siteVersion();
+  const stamp = contentStamp([SITEMAPS_KEY]);
   const pages = new SeriesWriter('pages', siteUrl, limit);
   const artists = new SeriesWriter('artists', siteUrl, limit);
   const tabs = new SeriesWriter('tabs', siteUrl, limit);
@@ -201,8 +202,10 @@ export async function generateSitemaps(siteUrl: string, limit = SITEMAP_URL_LIMI
   await writePages(pages, newestTab);
   const files = new Map([...(await pages.finish()), ...(await artists.finish()), ...(await tabs.finish())]);
   files.set(SITEMAP_INDEX, await indexFile(siteUrl, files));
-  return { version, files };
+  return { stamp, files };
 }
+
+const outdated = (set: SitemapSet) => freshnessOf(set.stamp, 'detail') !== 'fresh';
 
 /**
  * The sitemaps, generated on the first request and again on a request after content changed. Crawlers tolerate
@@ -221,7 +224,7 @@ export class SitemapStore {
   /** The newest generated set; waits only when none was generated yet. */
   async files(): Promise<SitemapSet> {
     if (this.current) {
-      if (this.current.version !== siteVersion()) this.refresh();
+      if (outdated(this.current)) this.refresh();
       return this.current;
     }
     return this.refresh();
@@ -241,8 +244,7 @@ export class SitemapStore {
       .finally(() => {
         this.running = undefined;
         // A change during the generation: the set is already older than the content.
-        if (this.current && this.current.version !== siteVersion())
-          void this.refresh().catch(() => undefined);
+        if (this.current && outdated(this.current)) void this.refresh().catch(() => undefined);
       });
     return this.running;
   }

@@ -42,8 +42,9 @@ export function adminTabController({ passphrase, publicUrl, mailer }: AdminTabCo
     res.json(await adminTabById(paramsOf<{ id: string }>(req).id, passphrase));
   };
   const putTab: RequestHandler = async (req, res) => {
-    const tab = await updateAdminTab(bodyOf<AdminTabUpdateInput>(req), passphrase);
+    const { tab, change } = await updateAdminTab(bodyOf<AdminTabUpdateInput>(req), passphrase);
     await recordAdminAction(req, EVENT.adminTabUpdated, describeObject('tab', tab.id, tab.title));
+    res.locals.contentChange = change;
     res.json(tab);
   };
   /** Logs the decision and mails the author (a mail that fails is logged: the decision stands). */

@@ -7,6 +7,7 @@ import {
 } from '@acorduri/contracts';
 import { Types } from 'mongoose';
 import { badRequest, notFound } from '../errors/HttpError';
+import { type ContentChange, SITEMAPS_KEY, tabKey } from '../seo/siteVersion';
 import { TagModel } from '../tags/tag.model';
 import { applyCounterChanges } from './tab.counters';
 import { TabModel } from './tab.model';
@@ -33,12 +34,47 @@ async function catalogueTags(tagIds: readonly string[]): Promise<Types.ObjectId[
   return ids;
 }
 
+/** A tab an admin saved, and what the save changed for the kept answers (seo/siteVersion.ts). */
+export interface AdminTabUpdate {
+  readonly tab: TabDetail;
+  /** Undefined when anything may have changed; `keys` when only the tab's own text did (an edit in place). */
+  readonly change: ContentChange | undefined;
+}
+
+type EditedFields = Pick<
+  TabRecord,
+  'title' | 'slug' | 'artistId' | 'tempArtistName' | 'tagIds' | 'isPublic' | 'isExplicit'
+>;
+
+const sameId = (a: Types.ObjectId | null | undefined, b: Types.ObjectId | null | undefined) =>
+  a && b ? a.equals(b) : !a && !b;
+
+/**
+ * Whether nothing that lists, totals, slugs or other tabs' pages show moved: same title, address, artist, tags,
+ * visibility and flag. Such an edit changes the tab's own page, its row's preview and its lastmod only.
+ */
+function editedInPlace(before: EditedFields, after: EditedFields): boolean {
+  return (
+    before.title === after.title &&
+    before.slug === after.slug &&
+    sameId(before.artistId, after.artistId) &&
+    !before.tempArtistName &&
+    before.tagIds.length === after.tagIds.length &&
+    before.tagIds.every((id, index) => sameId(id, after.tagIds[index])) &&
+    before.isPublic === after.isPublic &&
+    before.isExplicit === after.isExplicit
+  );
+}
+
 /**
  * PUT /api/admin/tab: title, catalogue artist, body, tags, visibility and the explicit flag replace the tab's
  * (a pending draft stays pending). The slug stays unique for the artist; artist, tag and author counters move
  * from the state read atomically with the write, so concurrent updates each count once.
  */
-export async function updateAdminTab(input: AdminTabUpdateInput, passphrase: string): Promise<TabDetail> {
+export async function updateAdminTab(
+  input: AdminTabUpdateInput,
+  passphrase: string,
+): Promise<AdminTabUpdate> {
   const [artist, tagIds] = await Promise.all([
     resolveArtist({ artistId: input.artistId }),
     catalogueTags(input.tagIds),
@@ -49,25 +85,34 @@ export async function updateAdminTab(input: AdminTabUpdateInput, passphrase: str
     artist,
     input,
     { tagIds, isPublic: input.isPublic, isExplicit: input.isExplicit },
-    { isPublic: 1, artistId: 1, tagIds: 1, authorId: 1 },
+    { title: 1, isPublic: 1, isExplicit: 1, artistId: 1, tempArtistName: 1, tagIds: 1, authorId: 1 },
   );
   if (!before) throw notFound();
   // Publishing a new submission by editing it decides it too; a proposed edit stays in the queue.
-  if (input.isPublic) {
-    await TabModel.updateOne(
-      { _id: id, pendingReview: true, draftAvailable: false },
-      {
-        $set: { pendingReview: false, review: { outcome: 'approved', reason: null, decidedAt: new Date() } },
-      },
-    );
-  }
+  const decided = input.isPublic
+    ? await TabModel.updateOne(
+        { _id: id, pendingReview: true, draftAvailable: false },
+        {
+          $set: {
+            pendingReview: false,
+            review: { outcome: 'approved', reason: null, decidedAt: new Date() },
+          },
+        },
+      )
+    : undefined;
   await applyCounterChanges(before, {
     isPublic: input.isPublic,
     artistId: artist.artistId,
     tagIds,
     authorId: before.authorId,
   });
-  return detailOf(id, passphrase);
+  const after = await TabModel.findById(id, TAB_REVIEW_DETAIL_FIELDS).lean<TabRecord>();
+  if (!after) throw notFound();
+  const inPlace = !decided?.modifiedCount && editedInPlace(before, after);
+  return {
+    tab: await toTabDetail(after, passphrase, 'reviewer'),
+    change: inPlace ? { keys: [tabKey(input.id), SITEMAPS_KEY] } : undefined,
+  };
 }
 
 export interface ReviewDecision {
