@@ -1,8 +1,9 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Binary, Decimal128, Double, Int32, Long, ObjectId, serialize, Timestamp } from 'bson';
 import { DESERIALIZE_OPTIONS } from '../src/engine/documents';
-import { decodeDocument } from '../src/engine/numberTypes';
+import { decodeDocument, plainExceptStoredValues } from '../src/engine/numberTypes';
 import { JournalDecoder } from '../src/storage/journalDecoder';
+import { OP_MSG, parseMessage } from '../src/wire/protocol';
 
 /** What the engine decoded a journal entry to before the journal had a decoder of its own. */
 function libraryDecode(bytes: Buffer) {
@@ -76,5 +77,29 @@ describe('journal decoder', () => {
   it('leaves a torn entry to the BSON library, which refuses it', () => {
     const bytes = Buffer.from(serialize({ op: 'insert', coll: 'c', doc: { _id: 1, name: 'x' } }));
     expect(() => new JournalDecoder().decode(bytes.subarray(0, bytes.length - 3), 0, bytes.length)).toThrow();
+  });
+
+  it("decodes a wire insert's documents as the BSON library does, typed numbers included", () => {
+    const docs = entries.flatMap((entry) => (entry.doc ? [entry.doc as Record<string, unknown>] : []));
+    const body = Buffer.from(serialize({ insert: 'tabs', $db: 'app' }));
+    const sequence = Buffer.concat([
+      Buffer.from('documents\0'),
+      ...docs.map((doc) => Buffer.from(serialize(doc))),
+    ]);
+    const sectionSize = Buffer.alloc(4);
+    sectionSize.writeInt32LE(4 + sequence.length);
+    const sections = Buffer.concat([Buffer.from([0]), body, Buffer.from([1]), sectionSize, sequence]);
+    const header = Buffer.alloc(20);
+    header.writeInt32LE(20 + sections.length, 0);
+    header.writeInt32LE(7, 4);
+    header.writeInt32LE(OP_MSG, 12);
+    const { command } = parseMessage(Buffer.concat([header, sections]));
+
+    const whole = decodeDocument(
+      Buffer.from(serialize({ insert: 'tabs', $db: 'app', documents: docs })),
+      DESERIALIZE_OPTIONS,
+    );
+    const expected = whole.typed ? plainExceptStoredValues(whole.doc) : whole.doc;
+    expect(isDeepStrictEqual(command, expected)).toBe(true);
   });
 });

@@ -75,10 +75,19 @@ export class JournalDecoder {
   private readonly strings = new SharedStrings();
 
   decode(data: Buffer, start: number, end: number): Doc {
-    const fast = this.document(data, start, end, false);
-    if (fast !== UNSUPPORTED) return fast as Doc;
+    const fast = this.decodeCommon(data, start, end);
+    if (fast) return fast;
     const decoded = decodeDocument(data.subarray(start, end), DESERIALIZE_OPTIONS);
     return decoded.typed ? keepStoredTypes(decoded.doc) : decoded.doc;
+  }
+
+  /**
+   * The document of `data[start, end)` when the one pass handles every value in it (then it equals the BSON
+   * library's, without typed numbers), else undefined. The wire's inserted documents go through it too.
+   */
+  decodeCommon(data: Buffer, start: number, end: number): Doc | undefined {
+    const fast = this.document(data, start, end, false);
+    return fast === UNSUPPORTED ? undefined : (fast as Doc);
   }
 
   private document(data: Buffer, start: number, end: number, isArray: boolean): unknown {

@@ -2,6 +2,7 @@ import { serialize } from 'bson';
 import { noteSequenceSize } from '../engine/documentSize';
 import { DESERIALIZE_OPTIONS, type Doc } from '../engine/documents';
 import { decodeDocument, plainExceptStoredValues } from '../engine/numberTypes';
+import { JournalDecoder } from '../storage/journalDecoder';
 
 export const OP_REPLY = 1;
 export const OP_QUERY = 2004;
@@ -26,8 +27,17 @@ function readCString(buffer: Buffer, offset: number): { value: string; next: num
   return { value: buffer.toString('utf8', offset, end), next: end + 1 };
 }
 
+/**
+ * Documents of a command (an insert's, above all) are decoded as replayed ones are: their short strings (search
+ * grams and words, millions at 100,000 tabs) shared instead of a string each, which the engine would keep, and
+ * its garbage collector mark, for as long as the documents are stored.
+ */
+const documents = new JournalDecoder();
+
 function readDocument(buffer: Buffer, offset: number): { doc: Doc; typed: boolean; next: number } {
   const next = offset + buffer.readInt32LE(offset);
+  const common = documents.decodeCommon(buffer, offset, next);
+  if (common) return { doc: common, typed: false, next };
   const { doc, typed } = decodeDocument(buffer.subarray(offset, next), DESERIALIZE_OPTIONS);
   return { doc, typed, next };
 }
