@@ -24,7 +24,7 @@ const REQUEST_COLUMNS: readonly Column<TabRequestView>[] = [
 function ArtistTabs({ slug }: { readonly slug: string }) {
   const { data } = useTabList({ artistSlug: slug }, ARTIST_PAGE_TAB_LIST);
   if (!data) return <Spinner label={MESSAGES.loading} />;
-  return <ColumnTable columns={TAB_COLUMNS} rows={data.tabs} />;
+  return <ColumnTable columns={TAB_COLUMNS} rows={data.tabs} progressive />;
 }
 
 function ArtistRequests({ slug }: { readonly slug: string }) {
