@@ -42,7 +42,12 @@ export function ColumnTable<Row extends { readonly id: string }>({
   readonly progressive?: boolean;
 }) {
   const end = useRef<HTMLDivElement>(null);
-  const drawn = useRowsNearScreen(end, rows.length, progressive ? FIRST_ROWS : rows.length, MORE_ROWS);
+  const drawn = useRowsNearScreen(
+    end,
+    rows.length,
+    progressive ? FIRST_ROWS : Number.POSITIVE_INFINITY,
+    MORE_ROWS,
+  );
   const partial = drawn < rows.length;
   return (
     <>
