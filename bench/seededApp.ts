@@ -50,10 +50,14 @@ async function indexBuildsDone(): Promise<void> {
 }
 
 /**
- * Seeds `tabs` tabs (printing the time per step), serves the app on a free port and runs `use` with its URL.
- * With BENCH_SEED_DIR set, a copy of that seeded archive is served instead and `tabs` is what it holds.
+ * Seeds `tabs` tabs (printing the time per step), serves the app on a free port and runs `use` with its URL (and
+ * the data folder, whose `db` holds the copy's journals). With BENCH_SEED_DIR set, a copy of that seeded archive is
+ * served instead and `tabs` is what it holds.
  */
-export async function withSeededApp(tabs: number, use: (base: string) => Promise<void>): Promise<void> {
+export async function withSeededApp(
+  tabs: number,
+  use: (base: string, dataDir: string) => Promise<void>,
+): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'acorduri-bench-'));
   const seedDir = process.env.BENCH_SEED_DIR;
   const logger = createLogger('silent');
@@ -97,7 +101,11 @@ export async function withSeededApp(tabs: number, use: (base: string) => Promise
   }
 }
 
-async function serve(dataDir: string, logger: Logger, use: (base: string) => Promise<void>): Promise<void> {
+async function serve(
+  dataDir: string,
+  logger: Logger,
+  use: (base: string, dataDir: string) => Promise<void>,
+): Promise<void> {
   // All the load comes from one address: every per-address budget is raised out of the way.
   const config = loadConfig({
     LOG_LEVEL: 'silent',
@@ -116,7 +124,7 @@ async function serve(dataDir: string, logger: Logger, use: (base: string) => Pro
   // As the server does right after it starts listening (server.ts).
   await warmGramFrequencies();
   try {
-    await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+    await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, dataDir);
   } finally {
     server.close();
   }
