@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { lazy } from 'react';
-import { NEAR_SCREEN_MARGIN, NearScreen } from './NearScreen';
+import { NearScreen } from './NearScreen';
+import { NEAR_SCREEN_MARGIN } from './nearScreenMargin';
 
 /** A stand-in for the browser's observer: the test says when the observed slot nears the viewport. */
 class FakeObserver {

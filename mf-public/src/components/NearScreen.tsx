@@ -1,12 +1,7 @@
 import { RemoteBoundary } from '@acorduri/ui-kit';
 import { type ReactNode, type RefObject, Suspense, useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
-
-/**
- * How far outside the viewport a deferred part starts loading: its chunk arrives while the reader is still
- * scrolling towards it, so it is drawn before it is seen.
- */
-export const NEAR_SCREEN_MARGIN = '600px 0px';
+import { NEAR_SCREEN_MARGIN } from './nearScreenMargin';
 
 /** True from the first time the element is within NEAR_SCREEN_MARGIN of the viewport; never false again. */
 export function useNearScreen(ref: RefObject<Element | null>): boolean {

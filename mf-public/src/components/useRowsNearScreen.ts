@@ -1,5 +1,5 @@
 import { type RefObject, startTransition, useEffect, useState } from 'react';
-import { NEAR_SCREEN_MARGIN } from './NearScreen';
+import { NEAR_SCREEN_MARGIN } from './nearScreenMargin';
 
 /**
  * How many of a long list's `total` rows to draw: `first` at once (Infinity: always all, however the list grows), then `step` more each time the element after
