@@ -30,12 +30,18 @@ import { ownProfileRoutes } from './users/profile.routes';
 
 /**
  * Every /api resource router, one line each (routes → controller → service → model live in the resource's
- * folder). Order matters only for the session middleware, which must come first.
+ * folder). The session middleware must come first; then the public reads most requests ask for, since a request
+ * walks every router before the one that answers it (the tab router before chordSetRoutes' /tab/playable and
+ * /tab/progression, which its /tab/:id passes on).
  */
 export function apiRoutes(deps: AppDependencies): Router {
   const api = Router();
   api.use(sessionMiddleware(deps.config.session));
   api.use(rateLimiters(deps.config.rateLimits));
+  api.use(tabRoutes(deps.config));
+  api.use(searchRoutes());
+  api.use(artistRoutes());
+  api.use(tagRoutes());
   api.use(accountRoutes(deps));
   api.use(ownProfileRoutes());
   api.use(captchaRoutes(deps.config.captcha));
@@ -43,10 +49,6 @@ export function apiRoutes(deps: AppDependencies): Router {
   api.use(contactRoutes(deps));
   api.use(healthRoutes(deps.dbEngine));
   api.use(cacheStampRoutes());
-  api.use(artistRoutes());
-  api.use(tagRoutes());
-  api.use(tabRoutes(deps.config));
-  api.use(searchRoutes());
   api.use(chordRoutes());
   api.use(chordSetRoutes());
   api.use(commentRoutes());
