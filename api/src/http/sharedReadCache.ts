@@ -171,8 +171,8 @@ function markReading(answers: AppAnswers, key: string, res: Response): void {
  * Keeps the serialised 200 answers of public reads in memory, keyed by URL (the route's known parameters) and
  * accepted encoding, and serves them again while the content they show has not changed (seo/siteVersion.ts: every
  * write on any instance says what it changed). A missing answer is read once however many ask for it at the same
- * time (the others wait for it); a list answer that a tab's counters made stale is still served for
- * LIST_STALE_MS while one request reads it again. Only for answers that are the same whoever asks: never put it
+ * time (the others wait for it); a list answer stays fresh LIST_REFRESH_MS through changes of some tabs' counters,
+ * then is still served for LIST_STALE_MS while one request reads it again. Only for answers that are the same whoever asks: never put it
  * on a route whose answer depends on the signed-in user. Place it before the rate limits (they protect the
  * work, which a kept answer does not do again) and before validation (only a 200 is kept). A handler names the
  * keys its answer depends on, when the URL does not, in `res.locals.contentKeys`.

@@ -52,7 +52,7 @@ export function pageRenderer({
       status: page.status,
       ...fillShell(template, pageHeadTags(page, siteUrl), page.data, page.firstPaint),
     };
-    const stamp = contentStamp(page.contentKeys);
+    const stamp = contentStamp(page.contentKeys ?? page.listKeys);
     // A page read across a write is sent to its reader but not kept.
     if (sameContent(before, stamp))
       pages.set(key, { page: rendered, stamp, family: page.contentKeys ? 'detail' : 'list' });

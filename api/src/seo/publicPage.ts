@@ -25,4 +25,6 @@ export interface PublicPage {
    * content change. A page without them may show any tab (lists) and is kept a short while after a tab changes.
    */
   readonly contentKeys?: readonly string[];
+  /** Keys a page that may show any tab also depends on (the cache files it embeds): it is rendered again at once. */
+  readonly listKeys?: readonly string[];
 }

@@ -54,7 +54,7 @@ import {
 import { guessMusicalKey, isChordLine } from './musicalKey';
 import type { PublicPage } from './publicPage';
 import { SEO_TEXTS } from './seoTexts';
-import { tabKey } from './siteVersion';
+import { CACHE_FILES_KEY, tabKey } from './siteVersion';
 import type { StructuredData } from './structuredData';
 
 export interface PageContext {
@@ -108,7 +108,7 @@ export const staticPage =
     ...(path === PATHS.home
       ? { structuredData: [schema.website()], firstPaint: { heading: SEO_TEXTS.homeHeading } }
       : {}),
-    ...(files.length > 0 ? { data: await cacheFileData(files) } : {}),
+    ...(files.length > 0 ? { data: await cacheFileData(files), listKeys: [CACHE_FILES_KEY] } : {}),
   });
 
 /** The API answers 400 to a malformed slug; as a page it names nothing (404). */

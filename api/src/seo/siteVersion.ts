@@ -26,6 +26,11 @@ type ContentListener = (origin: ChangeOrigin, change: ContentChange) => void;
 
 /** How long a list, a search or a page of lists may be answered after a change to some tab's counters. */
 export const LIST_STALE_MS = 10_000;
+/**
+ * How long a list answer stays fresh through changes of some tabs' counters: with a favourite, a vote or a comment
+ * every second, each kept list, search and autocomplete answer would otherwise be read again every second.
+ */
+export const LIST_REFRESH_MS = 5_000;
 /** Beyond this many keys changed since the last full change, the key versions start again from a full one. */
 const MAX_TRACKED_KEYS = 50_000;
 /** How many recent list versions remember when they began (older stale answers are simply read again). */
@@ -48,10 +53,17 @@ export interface ContentStamp {
   readonly listVersion: number;
   /** The versions of the keys the answer depends on (the tab a tab page shows, the cache files' stamps). */
   readonly keys: ReadonlyMap<string, number>;
+  /** When it was taken (ms since the epoch). */
+  readonly at: number;
 }
 
-export function contentStamp(keys: readonly string[] = []): ContentStamp {
-  return { version, listVersion, keys: new Map(keys.map((key) => [key, keyVersions.get(key) ?? 0])) };
+export function contentStamp(keys: readonly string[] = [], now = Date.now()): ContentStamp {
+  return {
+    version,
+    listVersion,
+    keys: new Map(keys.map((key) => [key, keyVersions.get(key) ?? 0])),
+    at: now,
+  };
 }
 
 /** Whether two stamps were taken with no change between them. */
@@ -60,8 +72,9 @@ export const sameContent = (a: ContentStamp, b: ContentStamp) =>
 
 /**
  * 'detail': an answer that depends on its keys only (a tab shown in full), kept until one of them or the whole
- * content changes. 'list': an answer that may show any tab's title and counters, also kept LIST_STALE_MS after
- * some keys changed.
+ * content changes. 'list': an answer that may show any tab's title and counters, fresh for LIST_REFRESH_MS after
+ * it was read whatever keys changed, then kept LIST_STALE_MS after the first of them changed while one request
+ * reads it again.
  */
 export type AnswerFamily = 'detail' | 'list';
 
@@ -71,7 +84,8 @@ export type Freshness = 'fresh' | 'stale' | 'expired';
 export function freshnessOf(stamp: ContentStamp, family: AnswerFamily, now = Date.now()): Freshness {
   if (stamp.version !== version) return 'expired';
   for (const [key, seen] of stamp.keys) if ((keyVersions.get(key) ?? 0) !== seen) return 'expired';
-  if (family === 'detail' || stamp.listVersion === listVersion) return 'fresh';
+  if (family === 'detail' || stamp.listVersion === listVersion || now - stamp.at < LIST_REFRESH_MS)
+    return 'fresh';
   const staleSince = listVersionStarted.get(stamp.listVersion + 1);
   return staleSince !== undefined && now - staleSince <= LIST_STALE_MS ? 'stale' : 'expired';
 }
