@@ -37,14 +37,10 @@ async function rarestRun(runs: readonly string[]): Promise<string> {
 }
 
 /**
- * The filter of the matching public tabs, from what the progression index of every tab holds (its oldest version,
- * while the background backfill runs): a progression of indexed length is one key; a longer one that repeats a loop
- * is its loop keys (one per length it may be played to, a song holding at most one); any other is its rarest
- * indexed run, tested against each candidate's whole chain of steps by the database.
+ * The filter of the matching public tabs through one index key: a progression of indexed length is that key; any
+ * other is its rarest indexed run, tested against each candidate's whole chain of steps by the database.
  */
-async function matchingFilter(steps: readonly DegreeStep[], oldestVersion: number) {
-  const loops = loopsIndexedAt(oldestVersion) ? progressionLoopKeys(steps) : undefined;
-  if (loops) return { progressionGrams: { $in: loops }, isPublic: true };
+async function runFilter(steps: readonly DegreeStep[], oldestVersion: number) {
   const length = Math.min(steps.length, indexedRunLengthAt(oldestVersion));
   return {
     progressionGrams: await rarestRun(indexedRuns(steps, length)),
@@ -55,19 +51,67 @@ async function matchingFilter(steps: readonly DegreeStep[], oldestVersion: numbe
   };
 }
 
-/** A page of the matching tabs' ids and their total, in the list order; a page reads only to its last match. */
-async function matchingPage(
-  steps: readonly DegreeStep[],
-  oldestVersion: number,
-  offset: number,
-  limit: number,
-): Promise<{ ids: Types.ObjectId[]; total: number }> {
-  const filter = await matchingFilter(steps, oldestVersion);
+interface PageOfIds {
+  ids: Types.ObjectId[];
+  total: number;
+}
+
+/** A page of the tabs matching one filter, in the list order (read to its last row), and their total. */
+async function pageOf(filter: object, offset: number, limit: number): Promise<PageOfIds> {
   const [tabs, total] = await Promise.all([
     TabModel.find(filter, { _id: 1 }).sort(PLAYABLE_SORT).skip(offset).limit(limit).lean(),
     TabModel.countDocuments(filter),
   ]);
   return { ids: tabs.map((tab) => tab._id), total };
+}
+
+type SortedRow = { _id: Types.ObjectId; favouriteCount: number; rating: number };
+
+const inListOrder = (a: SortedRow, b: SortedRow) =>
+  b.favouriteCount - a.favouriteCount ||
+  b.rating - a.rating ||
+  (b._id.toHexString() < a._id.toHexString() ? -1 : 1);
+
+/**
+ * A looping progression's page: each of its loop keys (one per length it may be played to) is one equality read in
+ * the list order and counted from the keys, and the pages are merged here (as mongod's SORT_MERGE would merge an
+ * $in's ranges; a song holds at most one of the keys, so nothing is met twice and the totals add up).
+ */
+async function loopPage(keys: readonly string[], offset: number, limit: number): Promise<PageOfIds> {
+  const byKey = await Promise.all(
+    keys.map(async (key) => {
+      const filter = { progressionGrams: key, isPublic: true };
+      const [rows, total] = await Promise.all([
+        TabModel.find(filter, { _id: 1, favouriteCount: 1, rating: 1 })
+          .sort(PLAYABLE_SORT)
+          .limit(offset + limit)
+          .lean<SortedRow[]>(),
+        TabModel.countDocuments(filter),
+      ]);
+      return { rows, total };
+    }),
+  );
+  const rows = byKey.flatMap((page) => page.rows).sort(inListOrder);
+  return {
+    ids: rows.slice(offset, offset + limit).map((row) => row._id),
+    total: byKey.reduce((sum, page) => sum + page.total, 0),
+  };
+}
+
+/**
+ * A page of the matching tabs' ids and their total, from what the progression index of every tab holds (its
+ * oldest version, while the background backfill runs): a longer progression that repeats a loop is read through
+ * its loop keys once every tab has them, any other through one key.
+ */
+async function matchingPage(
+  steps: readonly DegreeStep[],
+  oldestVersion: number,
+  offset: number,
+  limit: number,
+): Promise<PageOfIds> {
+  const loops = loopsIndexedAt(oldestVersion) ? progressionLoopKeys(steps) : undefined;
+  if (loops) return loopPage(loops, offset, limit);
+  return pageOf(await runFilter(steps, oldestVersion), offset, limit);
 }
 
 /**
