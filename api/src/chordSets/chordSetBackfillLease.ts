@@ -1,45 +1,13 @@
-import { model, Schema } from 'mongoose';
-import { isDuplicateKeyError } from '../errors/duplicateKey';
+import { leaseDocument } from '../cluster/leaseDocument';
 
-const BACKFILL_ID = 'chord-sets';
+/** The one chord-set backfill lease: several instances on one database start together, one backfills. */
+const backfill = leaseDocument({
+  modelName: 'ChordSetBackfill',
+  collection: 'chordsetbackfills',
+  id: 'chord-sets',
+});
 
-/**
- * The one chord-set backfill document: which instance may rewrite older tabs (`holder` until `until`, so a holder
- * that died lets go by itself). Several instances on one database start together: one backfills, the others wait.
- */
-const chordSetBackfillSchema = new Schema(
-  {
-    _id: { type: String, required: true },
-    holder: { type: String, default: null },
-    until: { type: Date, default: null },
-  },
-  { versionKey: false, collection: 'chordsetbackfills' },
-);
+/** Takes (or renews) the backfill lease for `ms`; false while another instance holds it. */
+export const takeBackfillLease = (holder: string, ms: number) => backfill.take(holder, ms);
 
-const ChordSetBackfillModel = model('ChordSetBackfill', chordSetBackfillSchema);
-
-/**
- * Takes (or renews) the backfill lease for `ms`; false while another instance holds it. One conditional upsert:
- * two instances asking at once meet on the _id, and the loser's insert fails.
- */
-export async function takeBackfillLease(holder: string, ms: number): Promise<boolean> {
-  const now = new Date();
-  try {
-    const taken = await ChordSetBackfillModel.findOneAndUpdate(
-      { _id: BACKFILL_ID, $or: [{ holder }, { holder: null }, { until: { $lt: now } }] },
-      { $set: { holder, until: new Date(now.getTime() + ms) } },
-      { upsert: true, returnDocument: 'after', projection: { _id: 1 } },
-    ).lean();
-    return taken !== null;
-  } catch (error) {
-    if (isDuplicateKeyError(error)) return false;
-    throw error;
-  }
-}
-
-export async function releaseBackfillLease(holder: string): Promise<void> {
-  await ChordSetBackfillModel.updateOne(
-    { _id: BACKFILL_ID, holder },
-    { $set: { holder: null, until: null } },
-  );
-}
+export const releaseBackfillLease = (holder: string) => backfill.release(holder);

@@ -1,52 +1,26 @@
-import { model, Schema } from 'mongoose';
-import { isDuplicateKeyError } from '../errors/duplicateKey';
+import { leaseDocument } from '../cluster/leaseDocument';
 
 const RECOUNT_ID = 'counters';
 
-/**
- * The one counter recount document: who holds the right to recount (`holder` until `until`, so a holder that
- * died lets go by itself) and when a recount last completed.
- */
-const counterRecountSchema = new Schema(
-  {
-    _id: { type: String, required: true },
-    holder: { type: String, default: null },
-    until: { type: Date, default: null },
-    completedAt: { type: Date, default: null },
-  },
-  { versionKey: false, collection: 'counterrecounts' },
-);
+/** The one counter recount document: the recount's lease and when a recount last completed. */
+const recount = leaseDocument({
+  modelName: 'CounterRecount',
+  collection: 'counterrecounts',
+  id: RECOUNT_ID,
+  fields: { completedAt: { type: Date, default: null } },
+});
 
-const CounterRecountModel = model('CounterRecount', counterRecountSchema);
-
-/**
- * Takes (or renews) the recount lease for `ms`; false while another instance holds it. One conditional upsert:
- * two instances asking at once meet on the _id, and the loser's insert fails.
- */
-export async function takeRecountLease(holder: string, ms: number): Promise<boolean> {
-  const now = new Date();
-  try {
-    const taken = await CounterRecountModel.findOneAndUpdate(
-      { _id: RECOUNT_ID, $or: [{ holder }, { holder: null }, { until: { $lt: now } }] },
-      { $set: { holder, until: new Date(now.getTime() + ms) } },
-      { upsert: true, returnDocument: 'after', projection: { _id: 1 } },
-    ).lean();
-    return taken !== null;
-  } catch (error) {
-    if (isDuplicateKeyError(error)) return false;
-    throw error;
-  }
-}
+/** Takes (or renews) the recount lease for `ms`; false while another instance holds it. */
+export const takeRecountLease = (holder: string, ms: number) => recount.take(holder, ms);
 
 /** Lets the lease go; a completed recount is remembered. */
-export async function releaseRecountLease(holder: string, completed: boolean): Promise<void> {
-  await CounterRecountModel.updateOne(
-    { _id: RECOUNT_ID, holder },
-    { $set: { holder: null, until: null, ...(completed ? { completedAt: new Date() } : {}) } },
-  );
-}
+export const releaseRecountLease = (holder: string, completed: boolean) =>
+  recount.release(holder, completed ? { completedAt: new Date() } : {});
 
 /** When a recount last completed; null on a database this version never recounted (older or imported data). */
 export async function lastCompletedRecount(): Promise<Date | null> {
-  return (await CounterRecountModel.findById(RECOUNT_ID, { completedAt: 1 }).lean())?.completedAt ?? null;
+  return (
+    (await recount.model.findById(RECOUNT_ID, { completedAt: 1 }).lean<{ completedAt: Date | null }>())
+      ?.completedAt ?? null
+  );
 }
