@@ -83,3 +83,34 @@ test.describe('Ce pot cânta on a phone', () => {
     expect(starts.every((when, index) => index === 0 || when > (starts[index - 1] ?? 0))).toBe(true);
   });
 });
+
+test.describe('Ce pot cânta by keyboard', () => {
+  test.beforeEach(async ({ context, baseURL }) => acceptCookies(context, baseURL));
+
+  test('chords typed or pressed with Enter, the capo switch with Space', async ({ page }) => {
+    await page.goto('/ce-pot-canta');
+    await page.getByLabel('Scrie un acord').focus();
+    for (const chord of ['G', 'C', 'D']) {
+      await page.keyboard.type(chord);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('button', { name: chord, exact: true })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    }
+    const em = page.getByRole('button', { name: 'Em', exact: true });
+    await em.focus();
+    await page.keyboard.press('Enter');
+    await expect(em).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByTestId('playable-row').first()).toContainText('fără capodastru');
+    const capo = page.getByRole('checkbox', { name: 'Și cu capodastru (tastele 1–7)' });
+    await capo.focus();
+    await page.keyboard.press('Space');
+    await expect(capo).toBeChecked();
+    await expect(page.getByText(/^\d+ melodii$/)).toBeVisible();
+    // A result opens from the keyboard too.
+    await page.getByTestId('playable-row').first().getByRole('link').focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/acorduri\/[^/?]+\/[^/?]+$/);
+  });
+});

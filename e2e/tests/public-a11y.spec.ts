@@ -29,6 +29,7 @@ test.describe('public screens in Chromium', () => {
       ['/profil/bogdan-lungu', 'Bogdan Lungu'],
       ['/cereri', 'Cereri'],
       ['/contact', 'Contact'],
+      ['/ce-pot-canta', 'Ce pot cânta'],
       ['/termeni-si-conditii', 'Termeni și condiții'],
     ];
     const report: Record<string, string[]> = {};
