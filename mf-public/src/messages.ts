@@ -282,4 +282,5 @@ export const PLAYABLE_MESSAGES = {
   progressionStart: (line: number) => `de la rândul ${line}`,
   progressionNone: 'Nicio melodie nu conține această progresie.',
   diagramsUnavailable: 'Diagramele nu sunt disponibile acum.',
+  partial: 'Arhiva se actualizează: unele melodii mai vechi pot lipsi deocamdată.',
 } as const;

@@ -42,6 +42,7 @@ export function PlayableResults({ chords, capo, page, onPage }: Props) {
       {chords.length > 0 && data ? (
         <>
           <p aria-live="polite">{data.total === 0 ? M.noResults : M.resultsCount(data.total)}</p>
+          {data.partial ? <Alert severity="info">{M.partial}</Alert> : null}
           <Rows>
             {data.tabs.map((tab) => (
               <li key={tab.id} data-testid="playable-row">

@@ -88,6 +88,22 @@ describe('Ce pot cânta', () => {
     expect(await axe(container)).toHaveNoViolations();
   }, 60_000);
 
+  it('says the lists may lack older songs while the archive is being updated (partial answers)', async () => {
+    mockFetch((url) => {
+      if (url.startsWith('/api/tab/playable?')) return json({ ...playable, partial: true });
+      if (url.startsWith('/api/tab/progression?')) return json({ ...progression, partial: true });
+      return api(url);
+    });
+    renderApp('/ce-pot-canta');
+    await userEvent.click(await screen.findByRole('button', { name: 'G' }));
+    await screen.findAllByTestId('playable-row');
+    const notice = 'Arhiva se actualizează: unele melodii mai vechi pot lipsi deocamdată.';
+    expect(screen.getAllByText(notice)).toHaveLength(1);
+    await userEvent.type(screen.getByLabelText('Progresia (trepte separate prin „-”)'), 'I-V{Enter}');
+    await screen.findByTestId('progression-row');
+    expect(screen.getAllByText(notice)).toHaveLength(2);
+  }, 60_000);
+
   it('refuses a chord the dictionary lacks with the server message, without asking', async () => {
     const fetchMock = mockFetch(api);
     renderApp('/ce-pot-canta');

@@ -56,6 +56,7 @@ export function ProgressionSearch() {
       {degrees !== '' && data ? (
         <>
           <p aria-live="polite">{data.total === 0 ? M.progressionNone : M.resultsCount(data.total)}</p>
+          {data.partial ? <Alert severity="info">{M.partial}</Alert> : null}
           <Rows>
             {data.tabs.map((tab) => (
               <li key={tab.id} data-testid="progression-row">
