@@ -15,10 +15,11 @@ export interface LeaseDocument {
   /** The model of the lease's collection (its schema holds the lease's fields and `fields`). */
   readonly model: Model<LeaseFields>;
   /**
-   * Takes (or renews) the lease for `ms`; false while another instance holds it. One conditional upsert: two
+   * Takes (or renews) the lease for `ms`; false while another instance holds it, unless that holder is one of
+   * `goneHolders` (instances known to have stopped: their lease is not waited out). One conditional upsert: two
    * instances asking at once meet on the _id, and the loser's insert fails.
    */
-  take(holder: string, ms: number): Promise<boolean>;
+  take(holder: string, ms: number, goneHolders?: readonly string[]): Promise<boolean>;
   /** Lets the lease go if `holder` holds it, setting `also` with it. */
   release(holder: string, also?: Record<string, unknown>): Promise<void>;
 }
@@ -45,11 +46,12 @@ export function leaseDocument(options: {
   );
   return {
     model: Lease,
-    async take(holder, ms) {
+    async take(holder, ms, goneHolders = []) {
       const now = new Date();
+      const free = [{ holder }, { holder: null }, { until: { $lt: now } }];
       try {
         const taken = await Lease.findOneAndUpdate(
-          { _id: id, $or: [{ holder }, { holder: null }, { until: { $lt: now } }] },
+          { _id: id, $or: goneHolders.length > 0 ? [...free, { holder: { $in: [...goneHolders] } }] : free },
           { $set: { holder, until: new Date(now.getTime() + ms) } },
           { upsert: true, returnDocument: 'after', projection: { _id: 1 } },
         ).lean();

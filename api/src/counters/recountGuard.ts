@@ -78,7 +78,8 @@ export class CounterRecountGuard {
     const neverRecounted = gone.length === 0 && (await lastCompletedRecount()) === null;
     if (gone.length === 0 && !neverRecounted) return 'not needed';
     const holder = this.registration.id;
-    if (!(await takeRecountLease(holder, this.timing.leaseMs))) return 'held elsewhere';
+    const goneHolders = gone.map((instance) => instance._id);
+    if (!(await takeRecountLease(holder, this.timing.leaseMs, goneHolders))) return 'held elsewhere';
     this.recounting = true;
     let completed = false;
     const started = performance.now();

@@ -10,8 +10,12 @@ const recount = leaseDocument({
   fields: { completedAt: { type: Date, default: null } },
 });
 
-/** Takes (or renews) the recount lease for `ms`; false while another instance holds it. */
-export const takeRecountLease = (holder: string, ms: number) => recount.take(holder, ms);
+/**
+ * Takes (or renews) the recount lease for `ms`; false while another instance holds it, unless it is one of
+ * `goneHolders` (an instance killed while it recounted does not hold the recount back for the lease's 5 minutes).
+ */
+export const takeRecountLease = (holder: string, ms: number, goneHolders?: readonly string[]) =>
+  recount.take(holder, ms, goneHolders);
 
 /** Lets the lease go; a completed recount is remembered. */
 export const releaseRecountLease = (holder: string, completed: boolean) =>
