@@ -48,10 +48,17 @@ export function leaseDocument(options: {
     model: Lease,
     async take(holder, ms, goneHolders = []) {
       const now = new Date();
-      const free = [{ holder }, { holder: null }, { until: { $lt: now } }];
       try {
         const taken = await Lease.findOneAndUpdate(
-          { _id: id, $or: goneHolders.length > 0 ? [...free, { holder: { $in: [...goneHolders] } }] : free },
+          {
+            _id: id,
+            $or: [
+              { holder },
+              { holder: null },
+              { until: { $lt: now } },
+              { holder: { $in: [...goneHolders] } },
+            ],
+          },
           { $set: { holder, until: new Date(now.getTime() + ms) } },
           { upsert: true, returnDocument: 'after', projection: { _id: 1 } },
         ).lean();
