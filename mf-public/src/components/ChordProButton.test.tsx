@@ -15,7 +15,7 @@ describe('ChordProButton', () => {
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(`${this.download} ${this.href}`);
     });
-    renderWithProviders(<ChordProButton text={'{title: Dor}\n[C]la\n'} fileName="ana-dor.cho" />);
+    renderWithProviders(<ChordProButton write={() => '{title: Dor}\n[C]la\n'} fileName="ana-dor.cho" />);
     await userEvent.click(screen.getByRole('button', { name: 'Exportă ChordPro' }));
     expect(clicked).toEqual(['ana-dor.cho blob:cho']);
     // jsdom's Blob has no text(); FileReader reads it.
@@ -29,7 +29,7 @@ describe('ChordProButton', () => {
   });
 
   it('is disabled while the converter is not there', () => {
-    renderWithProviders(<ChordProButton text={undefined} fileName="x.cho" />);
+    renderWithProviders(<ChordProButton write={undefined} fileName="x.cho" />);
     expect(screen.getByRole('button', { name: 'Exportă ChordPro' })).toBeDisabled();
   });
 });

@@ -13,21 +13,27 @@ function download(text: string, fileName: string): void {
   URL.revokeObjectURL(url);
 }
 
-/** 'Exportă ChordPro': downloads `text` as `fileName`; disabled while mf-chords' converter is not there. */
+/**
+ * 'Exportă ChordPro': downloads what `write` returns as `fileName`; disabled while mf-chords' converter is not
+ * there. The file is written on the click, not on each render of the page (the whole text converted, #28).
+ */
 export function ChordProButton({
-  text,
+  write,
   fileName,
 }: {
-  readonly text: string | undefined;
+  readonly write: (() => string | undefined) | undefined;
   readonly fileName: string;
 }) {
   return (
     <Button
       size="sm"
       variant="secondary"
-      disabled={text === undefined}
-      title={text === undefined ? S.exportUnavailable : undefined}
-      onClick={() => text !== undefined && download(text, fileName)}
+      disabled={write === undefined}
+      title={write === undefined ? S.exportUnavailable : undefined}
+      onClick={() => {
+        const text = write?.();
+        if (text !== undefined) download(text, fileName);
+      }}
     >
       {S.exportChordPro}
     </Button>

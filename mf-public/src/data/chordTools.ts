@@ -70,6 +70,20 @@ export function loadChordTools(): Promise<ChordTools | null> {
   return loading;
 }
 
+type FoundChords = ReturnType<ChordTools['findChords']>;
+let lastFound: { readonly tools: ChordTools; readonly text: string; readonly found: FoundChords } | undefined;
+
+/**
+ * `tools.findChords(text)`, kept for the last text: the sheet and the page's description read the same text, and
+ * parsing every chord of it is one of the longest pieces of the page's first render (#28).
+ */
+export function findChordsOnce(tools: ChordTools, text: string): FoundChords {
+  if (lastFound?.tools !== tools || lastFound.text !== text) {
+    lastFound = { tools, text, found: tools.findChords(text) };
+  }
+  return lastFound.found;
+}
+
 export function useChordTools(): ChordTools | null | undefined {
   const [tools, setTools] = useState<ChordTools | null | undefined>(loaded);
   useEffect(() => {

@@ -4,7 +4,8 @@ import { useLocation } from 'react-router';
 
 export type DecryptedBody =
   | { readonly state: 'pending' }
-  | { readonly state: 'ready'; readonly text: string }
+  /** `first`: the page's first text, drawn as part of the page's start */
+  | { readonly state: 'ready'; readonly text: string; readonly first: boolean }
   | { readonly state: 'failed' };
 
 /** Whether a body was shown already in this page's life (its first one is part of the page's start). */
@@ -27,8 +28,9 @@ export function useDecryptedBody(encrypted: string | undefined): DecryptedBody {
     decryptTabBody(encrypted).then(
       (text) => {
         if (!live) return;
-        const show = () => setResult({ state: 'ready', text });
-        if (pageStart && !bodyShown) startTransition(show);
+        const first = pageStart && !bodyShown;
+        const show = () => setResult({ state: 'ready', text, first });
+        if (first) startTransition(show);
         else show();
         bodyShown = true;
       },

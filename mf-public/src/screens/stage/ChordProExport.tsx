@@ -43,7 +43,7 @@ export function ChordProExport({ songbook, texts, tools }: Props) {
   return (
     <ChordProButton
       fileName={`${songbook.slug}.cho`}
-      text={tools ? songbookChordPro(songbook, texts, tools) : undefined}
+      write={tools?.songbookToChordPro ? () => songbookChordPro(songbook, texts, tools) : undefined}
     />
   );
 }

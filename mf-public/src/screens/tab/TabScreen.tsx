@@ -124,6 +124,46 @@ function TabReader({ tab }: { readonly tab: TabDetail }) {
     useTabDescription(tab, body.state === 'ready' ? body.text : undefined, tools),
   );
 
+  // What follows the text waits for all of it (ChordSheet draws it with the text's last part): drawn earlier, the
+  // text arriving would push it down the screen.
+  const afterText = (
+    <>
+      <NearScreen
+        minHeight="5.5rem"
+        hideInPrint
+        unavailable={<Alert severity="warning">{M.ratingUnavailable}</Alert>}
+      >
+        <Aside>
+          <TabRating
+            tabId={tab.id}
+            rating={tab.rating}
+            ratingCount={tab.ratingCount}
+            signedIn={Boolean(user)}
+          />
+          <FavouriteToggle tabId={tab.id} signedIn={Boolean(user)} />
+        </Aside>
+      </NearScreen>
+      {tab.tags.length > 0 && (
+        <section aria-labelledby="tags-title" data-print="hide">
+          <h2 id="tags-title">{M.tags}</h2>
+          <ChipList>
+            {tab.tags.map((tag) => (
+              <Chip key={tag.id} label={tag.name} to={buildPath(PATHS.category, { slug: tag.slug })} />
+            ))}
+          </ChipList>
+        </section>
+      )}
+      <Downloads tab={tab} />
+      <NearScreen
+        minHeight="16rem"
+        hideInPrint
+        unavailable={<Alert severity="warning">{M.commentsUnavailable}</Alert>}
+      >
+        <TabComments tabId={tab.id} user={user ?? null} />
+      </NearScreen>
+    </>
+  );
+
   return (
     <>
       <ReaderToolbar
@@ -146,14 +186,15 @@ function TabReader({ tab }: { readonly tab: TabDetail }) {
         chordPro={
           <ChordProButton
             fileName={`${tab.artist.slug}-${tab.slug}.cho`}
-            text={
+            write={
               body.state === 'ready' && tools?.toChordPro
-                ? tools.toChordPro({
-                    title: tab.title,
-                    artist: tab.artist.name,
-                    capo,
-                    body: text,
-                  })
+                ? () =>
+                    tools.toChordPro?.({
+                      title: tab.title,
+                      artist: tab.artist.name,
+                      capo,
+                      body: text,
+                    })
                 : undefined
             }
           />
@@ -176,47 +217,16 @@ function TabReader({ tab }: { readonly tab: TabDetail }) {
         <>
           {tools?.simplifyBody && <Checkbox label={M.simplify} checked={simple} onChange={setSimple} />}
           {diagramsShown && <ChordDiagrams body={source} semitones={shift} />}
-          <ChordSheet text={text} fontSize={preferences.fontSize} tools={tools} />
+          <ChordSheet
+            text={text}
+            fontSize={preferences.fontSize}
+            tools={tools}
+            inParts={body.first}
+            after={afterText}
+          />
         </>
       )}
-      {/* What follows the text waits for it: drawn earlier, the text arriving would push it down the screen. */}
-      {sheetState !== 'pending' && (
-        <>
-          <NearScreen
-            minHeight="5.5rem"
-            hideInPrint
-            unavailable={<Alert severity="warning">{M.ratingUnavailable}</Alert>}
-          >
-            <Aside>
-              <TabRating
-                tabId={tab.id}
-                rating={tab.rating}
-                ratingCount={tab.ratingCount}
-                signedIn={Boolean(user)}
-              />
-              <FavouriteToggle tabId={tab.id} signedIn={Boolean(user)} />
-            </Aside>
-          </NearScreen>
-          {tab.tags.length > 0 && (
-            <section aria-labelledby="tags-title" data-print="hide">
-              <h2 id="tags-title">{M.tags}</h2>
-              <ChipList>
-                {tab.tags.map((tag) => (
-                  <Chip key={tag.id} label={tag.name} to={buildPath(PATHS.category, { slug: tag.slug })} />
-                ))}
-              </ChipList>
-            </section>
-          )}
-          <Downloads tab={tab} />
-          <NearScreen
-            minHeight="16rem"
-            hideInPrint
-            unavailable={<Alert severity="warning">{M.commentsUnavailable}</Alert>}
-          >
-            <TabComments tabId={tab.id} user={user ?? null} />
-          </NearScreen>
-        </>
-      )}
+      {sheetState === 'failed' && afterText}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { type TabDetail, tabDescription } from '@acorduri/contracts';
 import { useMemo } from 'react';
 import { tabLabel } from '../../components/tabLinks';
-import type { ChordTools } from '../../data/chordTools';
+import { type ChordTools, findChordsOnce } from '../../data/chordTools';
 import { TAB_MESSAGES as M } from '../../messages';
 
 /**
@@ -18,7 +18,7 @@ export function useTabDescription(
     if (text === undefined || tools === undefined) return undefined;
     const lead = M.descriptionLead(tabLabel(tab));
     if (!tools) return tabDescription('', () => false, { lead });
-    const chordLines = new Set(tools.findChords(text).occurrences.map((occurrence) => occurrence.line));
+    const chordLines = new Set(findChordsOnce(tools, text).occurrences.map((occurrence) => occurrence.line));
     return tabDescription(text, (_line, index) => chordLines.has(index), { lead });
   }, [tab, text, tools]);
 }

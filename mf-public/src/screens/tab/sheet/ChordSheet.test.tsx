@@ -79,6 +79,30 @@ describe('ChordSheet', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('draws a long first text in parts, a frame each, and what follows it with the last part', async () => {
+    const verses = Array.from({ length: 30 }, (_, verse) => `Am        C\nStrofa ${verse + 1}`).join('\n');
+    const requestFrame = jest.spyOn(window, 'requestAnimationFrame');
+    renderWithProviders(
+      <ChordSheet text={verses} fontSize={15} tools={tools} inParts after={<p>După text</p>} />,
+    );
+    const sheet = screen.getByTestId('tab-body');
+    expect(sheet.children).toHaveLength(12);
+    expect(screen.queryByText('După text')).toBeNull();
+    await waitFor(() => expect(sheet.children).toHaveLength(30));
+    expect(screen.getByText('După text')).toBeInTheDocument();
+    expect(sheet).toHaveTextContent('Strofa 30');
+    // One frame asked for after each of the first two parts (12 + 12 + 6 blocks).
+    expect(requestFrame).toHaveBeenCalledTimes(2);
+    requestFrame.mockRestore();
+  });
+
+  it('draws a text opened in the app at once, with what follows it', () => {
+    const verses = Array.from({ length: 30 }, (_, verse) => `Am        C\nStrofa ${verse + 1}`).join('\n');
+    renderWithProviders(<ChordSheet text={verses} fontSize={15} tools={tools} after={<p>După text</p>} />);
+    expect(screen.getByTestId('tab-body').children).toHaveLength(30);
+    expect(screen.getByText('După text')).toBeInTheDocument();
+  });
+
   it('wraps as plain lines when mf-chords is down', () => {
     renderWithProviders(<ChordSheet text={BODY} fontSize={15} tools={null} />);
     expect(screen.queryByRole('button')).toBeNull();

@@ -1,6 +1,6 @@
-import { type ReactNode, useCallback, useId, useMemo, useState } from 'react';
+import { memo, type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
-import type { ChordTools } from '../../../data/chordTools';
+import { type ChordTools, findChordsOnce } from '../../../data/chordTools';
 import { TAB_MESSAGES as M } from '../../../messages';
 import { ChordName, type ChordNameProps, chordNameStyle, MIN_TARGET_PX } from './ChordName';
 import {
@@ -12,6 +12,7 @@ import {
   type SheetBlock,
   type SheetChunk,
 } from './sheetLayout';
+import { useDrawnInParts } from './useDrawnInParts';
 
 /**
  * The sheet and every line, chunk and row in it: plain elements styled by these rules of the one sheet (a tab is
@@ -137,12 +138,55 @@ function Block({ block, chord }: { block: SheetBlock; chord: ChordFactory }) {
   }
 }
 
+/** The open chord name of a sheet: its key (`line:chunk:column`) and how it was opened. */
+type OpenChord = { readonly key: string; readonly how: NonNullable<ChordNameProps['open']> };
+
+interface LineProps {
+  readonly block: SheetBlock;
+  readonly index: number;
+  readonly sheetId: string;
+  readonly german: boolean;
+  /** The sheet's open chord name when it is on this line (so only that line is drawn again) */
+  readonly open: OpenChord | null;
+  readonly openChord: (key: string) => ChordNameProps['onOpen'];
+}
+
+/** One block of the sheet, drawn again only when its own props change (a new part or a popover elsewhere is not). */
+const SheetLine = memo(function SheetLine({ block, index, sheetId, german, open, openChord }: LineProps) {
+  const chord: ChordFactory = (mark, chunk) => {
+    const key = `${index}:${chunk}:${mark.column}`;
+    return (
+      <ChordName
+        key={key}
+        popoverId={`${sheetId}${key}`}
+        name={mark.text}
+        german={german}
+        open={open?.key === key ? open.how : null}
+        onOpen={openChord(key)}
+      />
+    );
+  };
+  return (
+    <div>
+      <Block block={block} chord={chord} />
+      {'\n'}
+    </div>
+  );
+});
+
+/** Blocks drawn in each part of a page's first text: about a phone screen's worth (#28). */
+const LINES_PER_PART = 12;
+
 interface Props {
   /** The text as shown (already transposed) */
   readonly text: string;
   readonly fontSize: number;
   /** mf-chords' chord tools; without them (remote down) the text wraps as plain lines */
   readonly tools: ChordTools | null | undefined;
+  /** Draw a long text in parts, one frame each (the page's first text), instead of all at once */
+  readonly inParts?: boolean;
+  /** What follows the text on the page, drawn with its last part (earlier, the parts would push it down) */
+  readonly after?: ReactNode;
 }
 
 /**
@@ -150,8 +194,8 @@ interface Props {
  * syllable on any width; every chord name opens its diagram. A newline ends each block so the copied text keeps
  * its lines.
  */
-export function ChordSheet({ text, fontSize, tools }: Props) {
-  const german = useMemo(() => tools?.findChords(text).german ?? false, [tools, text]);
+export function ChordSheet({ text, fontSize, tools, inParts = false, after }: Props) {
+  const german = useMemo(() => (tools ? findChordsOnce(tools, text).german : false), [tools, text]);
   const blocks = useMemo(
     () =>
       pairSheetLines(text, (line) =>
@@ -161,37 +205,31 @@ export function ChordSheet({ text, fontSize, tools }: Props) {
       ),
     [text, tools, german],
   );
+  const drawn = useDrawnInParts(blocks.length, LINES_PER_PART, inParts);
   const sheetId = useId();
-  const [open, setOpen] = useState<{ key: string; how: NonNullable<ChordNameProps['open']> } | null>(null);
+  const [open, setOpen] = useState<OpenChord | null>(null);
   const openChord = useCallback(
     (key: string) => (how: ChordNameProps['open']) => setOpen(how ? { key, how } : null),
     [],
   );
   return (
-    <Sheet $fontSize={fontSize} aria-label={M.body} data-testid="tab-body" role="region">
-      {blocks.map((block, index) => {
-        const chord: ChordFactory = (mark, chunk) => {
-          const key = `${index}:${chunk}:${mark.column}`;
-          return (
-            <ChordName
-              key={key}
-              popoverId={`${sheetId}${key}`}
-              name={mark.text}
-              german={german}
-              open={open?.key === key ? open.how : null}
-              onOpen={openChord(key)}
-            />
-          );
-        };
-        return (
-          // Blocks are the lines of the text in order: their index is their identity.
-          // biome-ignore lint/suspicious/noArrayIndexKey: fixed order
-          <div key={index}>
-            <Block block={block} chord={chord} />
-            {'\n'}
-          </div>
-        );
-      })}
-    </Sheet>
+    <>
+      <Sheet $fontSize={fontSize} aria-label={M.body} data-testid="tab-body" role="region">
+        {blocks.slice(0, drawn).map((block, index) => (
+          <SheetLine
+            // Blocks are the lines of the text in order: their index is their identity.
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed order
+            key={index}
+            block={block}
+            index={index}
+            sheetId={sheetId}
+            german={german}
+            open={open?.key.startsWith(`${index}:`) ? open : null}
+            openChord={openChord}
+          />
+        ))}
+      </Sheet>
+      {drawn >= blocks.length && after}
+    </>
   );
 }
