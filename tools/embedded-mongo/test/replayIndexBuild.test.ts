@@ -193,6 +193,21 @@ describe('IndexBuild', () => {
   });
 });
 
+describe('Index.build', () => {
+  it('holds the entries one-by-one inserts give, for keys of one record and keys of many', () => {
+    const records = Array.from({ length: 3000 }, (_, n) => [n + 1, tab(n + 1)] as const);
+    // words_1_isPublic_1: each key held by many records; isPublic_1_createdAt_-1__id_1: each key by one.
+    for (const spec of SPECS.slice(1)) {
+      const built = new Index(spec);
+      built.build(records, 'app.tabs');
+      const inserted = new Index(spec);
+      for (const [rid, doc] of records) inserted.add(inserted.keysOf(doc), rid);
+      expect([...built.entries.all()]).toEqual([...inserted.entries.all()]);
+      expect(built.entries.size).toBe(inserted.entries.size);
+    }
+  });
+});
+
 describe('SteppedSort', () => {
   it('sorts in code-unit order across many bounded steps', () => {
     let seed = 7;

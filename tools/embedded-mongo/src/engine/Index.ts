@@ -80,10 +80,33 @@ function displayValue(value: unknown): unknown {
   return value === undefined ? null : value;
 }
 
+/**
+ * A key's parts joined into one flat string. Concatenation (`a + b`) makes a tree of string pieces that V8
+ * flattens on the first comparison into a new string while keeping the tree's head pointing at it: two objects
+ * per key, not one. An index holds every key it is given (some 20 million at 100,000 tabs), so the extra ones were
+ * memory and work for every major garbage collection. `join` lays the characters out once (the empty part keeps a
+ * key of one part from being handed back as it came).
+ */
+function flatKey(parts: readonly string[]): string {
+  return parts.length === 1 ? [parts[0], ''].join('') : parts.join('');
+}
+
 /** Where keys are grouped with the records holding them while an index is built. */
 export interface RidsByKey {
-  get(key: string): number[] | undefined;
-  set(key: string, rids: number[]): unknown;
+  get(key: string): HeldRids | undefined;
+  set(key: string, rids: HeldRids): unknown;
+}
+
+/**
+ * The records holding one key: a single record id as a number, several in an array. In indexes that end in `_id`
+ * every key belongs to one record, and an array of one for each of millions of keys was that many more objects.
+ */
+export type HeldRids = number | number[];
+
+/** Each record id of a key's holders, in the order collected. */
+export function forEachRid(held: HeldRids, use: (rid: number) => void): void {
+  if (typeof held === 'number') use(held);
+  else for (const rid of held) use(rid);
 }
 
 /** A secondary (or the _id) index: a sorted structure of encoded keys pointing at record ids. */
@@ -136,21 +159,21 @@ export class Index {
     });
     if (this.spec.sparse && perField.every((values) => values.every((value) => value === undefined)))
       return [];
-    let combos: DocumentKey[] = [{ encoded: '', values: [] }];
+    let combos: { parts: string[]; values: unknown[] }[] = [{ parts: [], values: [] }];
     for (const values of perField) {
-      const next: DocumentKey[] = [];
+      const encoded = values.map((value) => encodeComponent(value, this.fold));
+      const next: typeof combos = [];
       for (const combo of combos) {
-        for (const value of values) {
-          next.push({
-            encoded: combo.encoded + encodeComponent(value, this.fold),
-            values: [...combo.values, value],
-          });
-        }
+        for (let at = 0; at < values.length; at++)
+          next.push({ parts: [...combo.parts, encoded[at]!], values: [...combo.values, values[at]] });
       }
       combos = next;
     }
     const unique = new Map<string, DocumentKey>();
-    for (const combo of combos) unique.set(combo.encoded, combo);
+    for (const { parts, values } of combos) {
+      const encoded = flatKey(parts);
+      unique.set(encoded, { encoded, values });
+    }
     return [...unique.values()];
   }
 
@@ -168,7 +191,7 @@ export class Index {
    * one-by-one inserts would.
    */
   build(records: Iterable<readonly [number, Doc]>, namespace: string): void {
-    const ridsByKey = new Map<string, number[]>();
+    const ridsByKey = new Map<string, HeldRids>();
     for (const [rid, doc] of records) {
       const repeated = this.collectKeys(rid, doc, ridsByKey);
       if (repeated && this.unique) throw this.duplicateKeyError(repeated, namespace);
@@ -185,23 +208,24 @@ export class Index {
     this.noteKeys(keys);
     let repeated: DocumentKey | undefined;
     for (const key of keys) {
-      const rids = ridsByKey.get(key.encoded);
-      if (rids) {
-        rids.push(rid);
-        repeated ??= key;
-      } else {
-        ridsByKey.set(key.encoded, [rid]);
+      const held = ridsByKey.get(key.encoded);
+      if (held === undefined) {
+        ridsByKey.set(key.encoded, rid);
         distinct?.push(key.encoded);
+      } else {
+        if (typeof held === 'number') ridsByKey.set(key.encoded, [held, rid]);
+        else held.push(rid);
+        repeated ??= key;
       }
     }
     return repeated;
   }
 
   /** Replaces the entries with the collected keys, their distinct values sorted once. */
-  load(ridsByKey: ReadonlyMap<string, readonly number[]>): void {
+  load(ridsByKey: ReadonlyMap<string, HeldRids>): void {
     const writer = new SortedEntriesWriter();
     for (const key of [...ridsByKey.keys()].sort(byString))
-      for (const rid of ridsByKey.get(key)!) writer.append(key, rid);
+      forEachRid(ridsByKey.get(key)!, (rid) => writer.append(key, rid));
     this.entries.loadChunks(writer);
   }
 

@@ -1,6 +1,6 @@
 import { ErrorCodes, MongoCommandError } from '../errors';
 import type { Doc } from './documents';
-import type { Index, RidsByKey } from './Index';
+import { forEachRid, type HeldRids, type Index, type RidsByKey } from './Index';
 import { SortedEntriesWriter } from './SortedEntries';
 import { SteppedSort } from './steppedSort';
 
@@ -12,19 +12,19 @@ const SHARDS = 256;
  * engine's thread for 1–4 s. A shard is a 256th of that size, so each of its growths is short.
  */
 class ShardedRidsByKey implements RidsByKey {
-  private readonly shards = Array.from({ length: SHARDS }, () => new Map<string, number[]>());
+  private readonly shards = Array.from({ length: SHARDS }, () => new Map<string, HeldRids>());
 
-  private shardOf(key: string): Map<string, number[]> {
+  private shardOf(key: string): Map<string, HeldRids> {
     let hash = 0;
     for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) | 0;
     return this.shards[hash & (SHARDS - 1)]!;
   }
 
-  get(key: string): number[] | undefined {
+  get(key: string): HeldRids | undefined {
     return this.shardOf(key).get(key);
   }
 
-  set(key: string, rids: number[]): this {
+  set(key: string, rids: HeldRids): this {
     this.shardOf(key).set(key, rids);
     return this;
   }
@@ -105,7 +105,7 @@ export class IndexBuild {
     const keys = this.sort.sorted;
     while (this.laidOut < keys.length) {
       const key = keys[this.laidOut++]!;
-      for (const rid of this.ridsByKey.get(key)!) this.entries.append(key, rid);
+      forEachRid(this.ridsByKey.get(key)!, (rid) => this.entries.append(key, rid));
       if ((this.laidOut & 1023) === 0 && performance.now() >= deadline) return false;
     }
     return true;
