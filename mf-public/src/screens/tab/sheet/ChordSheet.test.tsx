@@ -86,13 +86,13 @@ describe('ChordSheet', () => {
       <ChordSheet text={verses} fontSize={15} tools={tools} inParts after={<p>După text</p>} />,
     );
     const sheet = screen.getByTestId('tab-body');
-    expect(sheet.children).toHaveLength(12);
+    expect(sheet.children).toHaveLength(8);
     expect(screen.queryByText('După text')).toBeNull();
     await waitFor(() => expect(sheet.children).toHaveLength(30));
     expect(screen.getByText('După text')).toBeInTheDocument();
     expect(sheet).toHaveTextContent('Strofa 30');
-    // One frame asked for after each of the first two parts (12 + 12 + 6 blocks).
-    expect(requestFrame).toHaveBeenCalledTimes(2);
+    // One frame asked for after each part but the last (8 + 8 + 8 + 6 blocks).
+    expect(requestFrame).toHaveBeenCalledTimes(3);
     requestFrame.mockRestore();
   });
 

@@ -174,8 +174,8 @@ const SheetLine = memo(function SheetLine({ block, index, sheetId, german, open,
   );
 });
 
-/** Blocks drawn in each part of a page's first text: about a phone screen's worth (#28). */
-const LINES_PER_PART = 12;
+/** Blocks drawn in each part of a page's first text: each part's frame stays a short task on a slow phone (#28). */
+const LINES_PER_PART = 8;
 
 interface Props {
   /** The text as shown (already transposed) */
