@@ -35,13 +35,12 @@ function find(context: CommandContext) {
   const options = findOptions(context.command);
   const sort = usableSort(splitTextScoreFields(options.sort).rest);
   const ready = collection?.buildsServing(options.filter, { ...options, sort });
-  return ready ? ready.then(() => findNow(context)) : findNow(context);
+  return ready ? ready.then(() => findNow(context, options)) : findNow(context, options);
 }
 
-function findNow(context: CommandContext) {
+function findNow(context: CommandContext, options: ReturnType<typeof findOptions>) {
   const name = targetCollection(context);
   const collection = context.engine.database(context.dbName).collection(name);
-  const options = findOptions(context.command);
   const docs = collection ? runFind(collection, options) : [];
   assertFilterParses(options.filter, options.collation, docs.length);
   const limit = optionalNumber(context.command.limit);

@@ -22,7 +22,14 @@ import { encodeValue } from './keyEncoding';
 import { countKeyRange } from './keyRangeCount';
 import { mergedRanges } from './mergedRanges';
 import { matchView, registerStored } from './numberTypes';
-import { COLLECTION_SCAN, type IndexScan, planQuery, type QueryPlan, sortedWalkPlan } from './planner';
+import {
+  COLLECTION_SCAN,
+  type IndexScan,
+  idLookupPlan,
+  planQuery,
+  type QueryPlan,
+  sortedWalkPlan,
+} from './planner';
 import { aliasProto, mentionsProto } from './protoFields';
 import { isTextIndexSpec, TextIndex } from './text/TextIndex';
 import { textSearch } from './text/textQuery';
@@ -148,11 +155,26 @@ export class Collection {
     collation: Doc | undefined,
     options: Pick<MatchOptions, 'hint' | 'sort'>,
   ): QueryPlan {
-    const indexes = this.plannableIndexes(collation);
     const fold = collationFold(collation);
+    const point = fold ? undefined : this.idPoint(filter, collation, options);
+    if (point) return point;
+    const indexes = this.plannableIndexes(collation);
     if (!fold) return planQuery(filter, indexes, { hint: options.hint, sort: options.sort });
     const plan = planQuery(foldedFilter(filter, fold), indexes, { hint: options.hint });
     return { scans: plan.scans };
+  }
+
+  /**
+   * `{ _id: value }` with no hint or sort, the commonest read: the _id index's point, planned without listing and
+   * weighing every index (the plan planQuery gives it).
+   */
+  private idPoint(filter: Doc, collation: Doc | undefined, options: Pick<MatchOptions, 'hint' | 'sort'>) {
+    const { hint, sort } = options;
+    if ((hint !== undefined && hint !== null && hint !== '') || (sort && Object.keys(sort).length > 0))
+      return undefined;
+    const plannable =
+      this.idIndex.spec.hidden !== true && sameCollation(this.idIndex.spec.collation, collation);
+    return plannable ? idLookupPlan(filter, [this.idIndex]) : undefined;
   }
 
   /** The indexes a query with this collation may walk (with `building`, those still built in the background too). */

@@ -18,14 +18,21 @@ export interface CursorReply {
   cursor: { id: Long; ns: string; firstBatch?: Doc[]; nextBatch?: Doc[] };
 }
 
+/**
+ * The next documents of a cursor, up to `batchSize` and MAX_BATCH_BYTES. A batch always takes its first document,
+ * so documents are sized (a walk of each) only once a second one is considered: a point read sizes nothing.
+ */
 function takeBatch(cursor: OpenCursor, batchSize: number | undefined): Doc[] {
   const limit = batchSize && batchSize > 0 ? batchSize : Number.POSITIVE_INFINITY;
   const batch: Doc[] = [];
   let bytes = 0;
   while (cursor.position < cursor.docs.length && batch.length < limit) {
     const doc = cursor.docs[cursor.position]!;
-    bytes += calculateObjectSize(doc);
-    if (batch.length > 0 && bytes > MAX_BATCH_BYTES) break;
+    if (batch.length > 0) {
+      if (batch.length === 1) bytes = calculateObjectSize(batch[0]!);
+      bytes += calculateObjectSize(doc);
+      if (bytes > MAX_BATCH_BYTES) break;
+    }
     batch.push(doc);
     cursor.position += 1;
   }

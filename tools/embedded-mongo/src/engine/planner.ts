@@ -234,7 +234,7 @@ function findHintedIndex(hint: unknown, indexes: readonly Index[]): Index | 'nat
  * `{ _id: value }` alone, the commonest read: one point of the _id index, found without weighing every index
  * (mongod's IDHACK).
  */
-function idLookupPlan(filter: Doc, indexes: readonly Index[]): QueryPlan | undefined {
+export function idLookupPlan(filter: Doc, indexes: readonly Index[]): QueryPlan | undefined {
   let only: string | undefined;
   for (const field in filter) {
     if (only !== undefined) return undefined;

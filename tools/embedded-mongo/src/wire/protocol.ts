@@ -115,26 +115,36 @@ export function parseMessage(message: Buffer): WireRequest {
   throw new Error(`Unsupported opCode ${opCode}`);
 }
 
-function header(length: number, requestId: number, responseTo: number, opCode: number): Buffer {
-  const out = Buffer.allocUnsafe(HEADER_SIZE);
+/**
+ * A whole reply message in one buffer (one socket write): the header, `fieldBytes` zeroed for the opcode's own
+ * fields (which `fill` sets), then the BSON body.
+ */
+function message(
+  body: Uint8Array,
+  fieldBytes: number,
+  requestId: number,
+  responseTo: number,
+  opCode: number,
+): Buffer {
+  const length = HEADER_SIZE + fieldBytes + body.length;
+  const out = Buffer.allocUnsafe(length);
   out.writeInt32LE(length, 0);
   out.writeInt32LE(requestId, 4);
   out.writeInt32LE(responseTo, 8);
   out.writeInt32LE(opCode, 12);
+  out.fill(0, HEADER_SIZE, HEADER_SIZE + fieldBytes);
+  out.set(body, HEADER_SIZE + fieldBytes);
   return out;
 }
 
+/** OP_MSG: flag bits 0, then one section of kind 0 (the body). */
 export function encodeOpMsgReply(reply: Doc, requestId: number, responseTo: number): Buffer {
-  const body = serialize(reply);
-  const length = HEADER_SIZE + 4 + 1 + body.length;
-  const prefix = Buffer.alloc(5);
-  return Buffer.concat([header(length, requestId, responseTo, OP_MSG), prefix, body], length);
+  return message(serialize(reply), 4 + 1, requestId, responseTo, OP_MSG);
 }
 
+/** OP_REPLY: flags, cursor id and starting position 0, one document returned. */
 export function encodeOpReply(reply: Doc, requestId: number, responseTo: number): Buffer {
-  const body = serialize(reply);
-  const length = HEADER_SIZE + 20 + body.length;
-  const fields = Buffer.alloc(20);
-  fields.writeInt32LE(1, 16);
-  return Buffer.concat([header(length, requestId, responseTo, OP_REPLY), fields, body], length);
+  const out = message(serialize(reply), 20, requestId, responseTo, OP_REPLY);
+  out.writeInt32LE(1, HEADER_SIZE + 16);
+  return out;
 }
