@@ -1,11 +1,13 @@
 // The embedded engine's targets of issue #27, through the MongoDB driver, with the engine in a worker thread as
-// the API runs it: findOne by _id (a random id of the whole collection each time) ≤ 0.3 ms round trip; an
+// the API runs it: findOne by _id (a random id of the whole collection each time) ≤ 0.3 ms round trip, and the
+// same find sent as one OP_MSG without the driver (the engine's part of that round trip); an
 // indexed equality + sort + skip(5000) + limit(10) ≤ 5 ms (random offsets around 5000, and deeper ones for
 // comparison); a 16 MB insert ≤ 150 ms. ENGINE_BENCH_DOCS (default 100000) tab-like documents; the median and
 // p99 of each are printed with the load average.
 import { loadavg } from 'node:os';
 import { localSocketPath, startEmbeddedMongoThread } from '@acorduri/embedded-mongo';
 import mongoose from 'mongoose';
+import { connectWireFinder } from './engineWire';
 import { percentile } from './latency';
 
 // The driver mongoose is built on (the API's own), used directly: no document casting in the figures.
@@ -30,6 +32,12 @@ async function timed(count: number, work: (i: number) => Promise<unknown>): Prom
   return times.sort((a, b) => a - b);
 }
 
+/** Microseconds of CPU (every thread of the process: the caller's and the engine's) per call since `since`. */
+function cpuPerCall(since: NodeJS.CpuUsage, calls: number): number {
+  const used = process.cpuUsage(since);
+  return (used.user + used.system) / calls;
+}
+
 const figure = (label: string, times: number[], target?: number) =>
   `| ${label} | ${percentile(times, 50).toFixed(3)} ms | ${percentile(times, 99).toFixed(3)} ms | ${
     target === undefined ? '–' : `≤ ${target} ms`
@@ -37,7 +45,8 @@ const figure = (label: string, times: number[], target?: number) =>
 
 async function main(): Promise<void> {
   // As the API reaches it (api/src/db/resolveDatabase.ts): a thread of its own, over a Unix domain socket.
-  const engine = await startEmbeddedMongoThread({ socketPath: localSocketPath() });
+  const socketPath = localSocketPath();
+  const engine = await startEmbeddedMongoThread({ socketPath });
   const client = await MongoClient.connect(engine.socketUri ?? engine.uri);
   try {
     const tabs = client.db('bench').collection('tabs');
@@ -68,7 +77,18 @@ async function main(): Promise<void> {
     );
     // Warm-up: JIT and the connection pool.
     await timed(500, () => tabs.findOne({ _id: ids[randomInt(ids.length)] }));
-    const pointReads = await timed(POINT_READS, () => tabs.findOne({ _id: ids[randomInt(ids.length)] }));
+    const findOne = () => tabs.findOne({ _id: ids[randomInt(ids.length)] });
+    const pointCpu = process.cpuUsage();
+    const pointReads = await timed(POINT_READS, findOne);
+    const pointCpuUs = cpuPerCall(pointCpu, POINT_READS);
+    // The engine's part of it: the same command without the driver (socket read, command, reply, socket write).
+    const wire = await connectWireFinder({ ...engine, socketPath });
+    const wireFind = () => wire.findById('tabs', 'bench', ids[randomInt(ids.length)]);
+    await timed(500, wireFind);
+    const wireCpu = process.cpuUsage();
+    const wireReads = await timed(POINT_READS, wireFind);
+    const wireCpuUs = cpuPerCall(wireCpu, POINT_READS);
+    wire.close();
     const page = (around: number) => () =>
       tabs
         .find({ isPublic: true })
@@ -88,9 +108,12 @@ async function main(): Promise<void> {
       '| call (through the driver) | median | p99 | target |',
       '| --- | --- | --- | --- |',
       figure('findOne by _id (random)', pointReads, 0.3),
+      figure('… the same find as one OP_MSG, no driver (the engine and its socket)', wireReads),
       figure('isPublic + sort createdAt,_id + skip(5000…5099) + limit(10)', pages5000, 5),
       figure(`… skip(${Math.floor(DOCS / 2)}…) + limit(10)`, pagesDeep),
       figure('insert of a 16 MB document', bigInserts, 150),
+      '',
+      `CPU per call, both threads: findOne ${pointCpuUs.toFixed(0)} µs, the OP_MSG without the driver ${wireCpuUs.toFixed(0)} µs.`,
     ];
     process.stdout.write(`\n${lines.join('\n')}\n`);
   } finally {
