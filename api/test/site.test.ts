@@ -47,13 +47,14 @@ describe('serving the composed site', () => {
     expect(entry.headers['cache-control']).toBe('no-cache');
   });
 
-  it('sends scripts without the security headers only a document reads, keeping those a script obeys', async () => {
+  it('sends scripts without the security headers only a document reads or a request id, keeping those a script obeys', async () => {
     for (const file of ['/main.1234abcd.js', '/mf/mf-public/remoteEntry.js']) {
       const script = await request(app).get(file).expect(200);
       expect(script.headers['content-security-policy']).toBeUndefined();
       expect(script.headers['x-frame-options']).toBeUndefined();
       expect(script.headers['strict-transport-security']).toBeUndefined();
       expect(script.headers['last-modified']).toBeUndefined();
+      expect(script.headers['x-request-id']).toBeUndefined();
       expect(script.headers['x-content-type-options']).toBe('nosniff');
       expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(script.headers.etag).toBeDefined();
@@ -64,6 +65,7 @@ describe('serving the composed site', () => {
     const page = await request(app).get('/contact').expect(200);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-request-id']).toBeDefined();
   });
 
   it('lists every remote in the default manifest', async () => {

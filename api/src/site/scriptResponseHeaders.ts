@@ -18,15 +18,24 @@ const DOCUMENT_ONLY_HEADERS = [
   'X-Permitted-Cross-Domain-Policies',
   'X-XSS-Protection',
 ] as const;
+/**
+ * Not a security header: a request's id names its log lines, and a build file is the same for every request and
+ * never logged (only /api requests are). 52 bytes on each script (#28).
+ */
+const REQUEST_ID_HEADER = 'X-Request-Id';
 
 /** A script file of the build; sw.js is left out: a service worker runs under its own script's policy. */
 const CLASSIC_SCRIPT = /\.js$/;
 const WORKER_SCRIPT = /(^|\/)sw\.js$/;
 
-/** Drops the document-only security headers from the build's classic scripts (mounted before the file handlers). */
+/**
+ * Drops the document-only security headers and the request id from the build's classic scripts (mounted before the
+ * file handlers).
+ */
 export const scriptResponseHeaders: RequestHandler = (req, res, next) => {
   if (CLASSIC_SCRIPT.test(req.path) && !WORKER_SCRIPT.test(req.path)) {
     for (const header of DOCUMENT_ONLY_HEADERS) res.removeHeader(header);
+    res.removeHeader(REQUEST_ID_HEADER);
   }
   next();
 };
