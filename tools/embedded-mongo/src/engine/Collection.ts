@@ -172,20 +172,22 @@ export class Collection {
     const { hint, sort } = options;
     if ((hint !== undefined && hint !== null && hint !== '') || (sort && Object.keys(sort).length > 0))
       return undefined;
-    const plannable =
-      this.idIndex.spec.hidden !== true && sameCollation(this.idIndex.spec.collation, collation);
-    return plannable ? idLookupPlan(filter, [this.idIndex]) : undefined;
+    return this.plannable(this.idIndex, collation) ? idLookupPlan(filter, [this.idIndex]) : undefined;
+  }
+
+  /** Whether a query with this collation may walk `index` (with `building`, one still built in the background too). */
+  private plannable(index: Index, collation: Doc | undefined, building = false): boolean {
+    return (
+      !(index instanceof TextIndex) &&
+      (building || !this.builds.has(index)) &&
+      index.spec.hidden !== true &&
+      sameCollation(index.spec.collation, collation)
+    );
   }
 
   /** The indexes a query with this collation may walk (with `building`, those still built in the background too). */
   private plannableIndexes(collation: Doc | undefined, building = false): Index[] {
-    return this.indexList().filter(
-      (index) =>
-        !(index instanceof TextIndex) &&
-        (building || !this.builds.has(index)) &&
-        index.spec.hidden !== true &&
-        sameCollation(index.spec.collation, collation),
-    );
+    return this.indexList().filter((index) => this.plannable(index, collation, building));
   }
 
   getIndex(name: string): Index | undefined {
