@@ -1,5 +1,6 @@
 import { type TabListItem, tabPageTitle } from '@acorduri/contracts';
 import { Highlight } from '@acorduri/ui-kit';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { AddToSongbook } from '../../components/AddToSongbook';
@@ -32,8 +33,11 @@ const Preview = styled.p`
   font-size: 0.875rem;
 `;
 
-/** One search result: artist and tab links, chips, rating, favourites and the preview, matches highlighted. */
-export function SearchResultRow({
+/**
+ * One search result: artist and tab links, chips, rating, favourites and the preview, matches highlighted.
+ * Memoised: the rows drawn in an earlier part are not rendered again with the next.
+ */
+export const SearchResultRow = memo(function SearchResultRow({
   tab,
   query,
   signedIn,
@@ -67,4 +71,4 @@ export function SearchResultRow({
       </Preview>
     </Row>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axe } from 'jest-axe';
 import { tabItem } from '../../test/fixtures';
@@ -20,7 +20,8 @@ describe('search results', () => {
     );
     const { container } = renderApp('/cautare/sarbatoare');
     const results = await screen.findByRole('list', { name: 'Rezultate' });
-    expect(within(results).getAllByRole('listitem')).toHaveLength(10);
+    // Drawn a part a frame (#28): the ten rows and the pager once the last part is in.
+    await waitFor(() => expect(within(results).getAllByRole('listitem')).toHaveLength(10));
     expect(callsTo(fetchMock, '/api/tab?')[0]?.url).toBe('/api/tab?search=sarbatoare&limit=10&offset=0');
     expect(container.querySelector('mark')).toHaveTextContent('Sărbătoare');
     expect(screen.getAllByText('explicit')[0]).toBeInTheDocument();

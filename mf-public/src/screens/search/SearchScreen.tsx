@@ -4,6 +4,7 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { Paginator } from '../../components/Paginator';
 import { SearchBox } from '../../components/search/SearchBox';
+import { useDrawnInParts } from '../../components/useDrawnInParts';
 import { useSessionUser } from '../../data/session';
 import { useTabList } from '../../data/tabs';
 import { usePageParam } from '../../data/usePageParam';
@@ -11,13 +12,22 @@ import { MESSAGES } from '../../messages';
 import { usePageMeta } from '../../pageMeta';
 import { SearchResultRow } from './SearchResultRow';
 
+/**
+ * Results drawn at once, then as many more in each following frame: four fill a phone's (and a laptop's) first
+ * screen, so replacing the server's first paint lays out a screenful, not the whole page (#28).
+ */
+const ROWS_PER_PART = 4;
+
 const Results = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
 `;
 
-/** /cautare/{search}: paged results (10), highlighted matches; invalid text gets the spec's message. */
+/**
+ * /cautare/{search}: paged results (10), highlighted matches; invalid text gets the spec's message. The first
+ * results are drawn in parts, the pager with the last part so nothing on the screen moves.
+ */
 export default function SearchScreen() {
   const search = (useParams().search ?? '').trim();
   const [page, setPage] = usePageParam();
@@ -28,6 +38,8 @@ export default function SearchScreen() {
     pageSize: SEARCH_PAGE_SIZE,
   });
   usePageMeta(MESSAGES.searchTitle(search));
+  const rows = data?.tabs ?? [];
+  const drawn = useDrawnInParts(rows.length, ROWS_PER_PART, true);
 
   return (
     <section aria-labelledby="search-title">
@@ -40,11 +52,13 @@ export default function SearchScreen() {
       {data && data.total > 0 && (
         <>
           <Results aria-label={MESSAGES.searchResults}>
-            {data.tabs.map((tab) => (
+            {rows.slice(0, drawn).map((tab) => (
               <SearchResultRow key={tab.id} tab={tab} query={search} signedIn={Boolean(user)} />
             ))}
           </Results>
-          <Paginator page={page} total={data.total} pageSize={SEARCH_PAGE_SIZE} onPage={setPage} />
+          {drawn >= rows.length && (
+            <Paginator page={page} total={data.total} pageSize={SEARCH_PAGE_SIZE} onPage={setPage} />
+          )}
         </>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { memo, type ReactNode, useCallback, useId, useMemo, useState } from 'react';
 import styled from 'styled-components';
+import { useDrawnInParts } from '../../../components/useDrawnInParts';
 import { type ChordTools, findChordsOnce } from '../../../data/chordTools';
 import { TAB_MESSAGES as M } from '../../../messages';
 import { ChordName, type ChordNameProps, chordNameStyle, MIN_TARGET_PX } from './ChordName';
@@ -12,7 +13,6 @@ import {
   type SheetBlock,
   type SheetChunk,
 } from './sheetLayout';
-import { useDrawnInParts } from './useDrawnInParts';
 
 /**
  * The sheet and every line, chunk and row in it: plain elements styled by these rules of the one sheet (a tab is
