@@ -1,3 +1,4 @@
+import { MongoClient } from 'mongodb';
 import type { Collection, ScanStats } from '../src/engine/Collection';
 import type { Doc } from '../src/engine/documents';
 import { Index, type IndexSpec } from '../src/engine/Index';
@@ -128,19 +129,68 @@ describe('start-up replay', () => {
     store.close();
   });
 
-  it('does not wait for an index with many keys a document', async () => {
+  it('does not wait for an index with many keys a document: its reads match in steps meanwhile', async () => {
     const { engine, store } = open();
     const { collection } = engine.database('app').ensureCollection('notes');
     collection.createIndex({ v: 2, key: { grams: 1 }, name: 'grams_1' });
     for (let n = 1; n <= 6000; n++)
-      collection.insert({ _id: n, grams: [`a${n % 7}`, `b${n % 5}`, `c${n % 3}`] });
+      collection.insert({
+        _id: n,
+        grams: Array.from({ length: 20 }, (_, g) => `g${g}-${(n * (g + 1)) % 11}`),
+      });
     store.close();
     const reopened = open();
     const notes = reopened.engine.database('app').collection('notes')!;
     expect(notes.indexBuild('grams_1')).toBeInstanceOf(Promise);
-    expect(notes.buildsServing({ grams: 'a1' }, {})).toBeUndefined();
+    const filter = { grams: 'g2-4', _id: { $gt: 100 } };
+    expect(notes.buildsServing(filter, {})).toBeUndefined();
+    const matched = notes.matchInSteps(filter, {});
+    expect(matched).toBeInstanceOf(Promise);
+    const ids = await matched!;
     await indexBuildsSettled();
+    expect(notes.matchInSteps(filter, {})).toBeUndefined();
+    const stats: ScanStats = { plan: COLLECTION_SCAN, keysExamined: 0, docsExamined: 0 };
+    const expected = notes.match(filter, {}, stats).map(({ doc }) => doc._id);
+    expect(stats.plan.scans.map((scan) => scan.index.name)).toEqual(['grams_1']);
+    expect(expected.length).toBeGreaterThan(0);
+    expect([...ids].sort((a, b) => Number(a) - Number(b))).toEqual(
+      [...expected].sort((a, b) => Number(a) - Number(b)),
+    );
     reopened.store.close();
+  });
+
+  it('a find over the wire during a many-key build answers as after it: sorted, paged, projected', async () => {
+    const { engine, store } = open();
+    const { collection } = engine.database('app').ensureCollection('notes');
+    collection.createIndex({ v: 2, key: { grams: 1, rank: -1 }, name: 'grams_1_rank_-1' });
+    for (let n = 1; n <= 6000; n++)
+      collection.insert({
+        _id: n,
+        rank: n % 97,
+        grams: Array.from({ length: 20 }, (_, g) => `g${g}-${(n * (g + 1)) % 11}`),
+      });
+    store.close();
+    const server = await startEmbeddedMongo({ dataDir: path(), syncIntervalMs: 0 });
+    const client = await MongoClient.connect(server.uri);
+    try {
+      const notes = client.db('app').collection<{ _id: number; rank: number }>('notes');
+      const read = () =>
+        notes
+          .find({ grams: 'g3-5', rank: { $gt: 10 } }, { projection: { grams: 0 } })
+          .sort({ rank: -1, _id: 1 })
+          .skip(5)
+          .limit(20)
+          .toArray();
+      expect(pendingIndexBuilds()).toBeGreaterThan(0);
+      const during = await read();
+      await indexBuildsSettled();
+      const after = await read();
+      expect(during).toHaveLength(20);
+      expect(during).toEqual(after);
+    } finally {
+      await client.close();
+      await server.stop();
+    }
   });
 
   it('a stop cancels the builds still running (its thread has nothing left to run); the next start builds them', async () => {

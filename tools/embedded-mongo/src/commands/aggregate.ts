@@ -1,5 +1,8 @@
+import type { Collection } from '../engine/Collection';
 import { type Doc, isPlainDocument } from '../engine/documents';
 import { runAggregate } from '../engine/runAggregate';
+import { usableSort } from '../engine/runFind';
+import { splitTextScoreFields } from '../engine/text/textScoreMeta';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { splitOutputStage, writeAggregateOutput } from './aggregateOutput';
 import {
@@ -77,6 +80,39 @@ function aggregate(context: CommandContext) {
       "The 'cursor' option is required, except for aggregate with the explain argument",
     );
   }
+  const ready = input.collection && leadingMatchBuilds(input.collection, pipeline, input);
+  return ready
+    ? ready.then(() => aggregateNow(context, target, input, output, cursorOptions))
+    : aggregateNow(context, target, input, output, cursorOptions);
+}
+
+/**
+ * The builds a leading `$match` (and the `$sort` right after it) would walk, cheap ones still being built: the
+ * pipeline waits for them as a find does (Collection.buildsServing), instead of scanning every document.
+ */
+function leadingMatchBuilds(
+  collection: Collection,
+  pipeline: readonly unknown[],
+  input: { hint: unknown; collation: Doc | undefined },
+): Promise<unknown> | undefined {
+  const [first, second] = pipeline;
+  if (!isPlainDocument(first) || !isPlainDocument(first.$match)) return undefined;
+  const sort =
+    isPlainDocument(second) && isPlainDocument(second.$sort)
+      ? usableSort(splitTextScoreFields(second.$sort).rest)
+      : undefined;
+  return collection.buildsServing(first.$match, { hint: input.hint, collation: input.collation, sort });
+}
+
+function aggregateNow(
+  context: CommandContext,
+  target: string,
+  input: Parameters<typeof runAggregate>[0],
+  output: ReturnType<typeof splitOutputStage>['output'],
+  cursorOptions: Doc | undefined,
+) {
+  const database = context.engine.database(context.dbName);
+  const { pipeline } = input;
   const docs = runAggregate(input);
   const [first] = pipeline;
   if (docs.length === 0 && isPlainDocument(first) && isPlainDocument(first.$match)) {

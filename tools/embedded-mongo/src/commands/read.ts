@@ -1,6 +1,6 @@
-import { Long } from 'bson';
+import { BSONRegExp, Long } from 'bson';
 import { collationFold } from '../engine/collation';
-import { isPlainDocument } from '../engine/documents';
+import { type Doc, isPlainDocument } from '../engine/documents';
 import { encodeValue } from '../engine/keyEncoding';
 import { runFind, usableSort } from '../engine/runFind';
 import { splitTextScoreFields } from '../engine/text/textScoreMeta';
@@ -35,7 +35,23 @@ function find(context: CommandContext) {
   const options = findOptions(context.command);
   const sort = usableSort(splitTextScoreFields(options.sort).rest);
   const ready = collection?.buildsServing(options.filter, { ...options, sort });
-  return ready ? ready.then(() => findNow(context, options)) : findNow(context, options);
+  if (ready) return ready.then(() => findNow(context, options));
+  const matched = collection?.matchInSteps(options.filter, { ...options, sort });
+  return matched ? matched.then((ids) => findMatched(context, options, ids)) : findNow(context, options);
+}
+
+/**
+ * The find over the documents matchInSteps found, read by `_id` and tested again (one changed meanwhile may no
+ * longer match), then sorted and paged as usual. An `_id` that is a regular expression would match as one in
+ * `$in`: such a rare archive is read in one piece instead.
+ */
+function findMatched(context: CommandContext, options: ReturnType<typeof findOptions>, ids: unknown[]) {
+  if (ids.some((id) => id instanceof RegExp || id instanceof BSONRegExp)) return findNow(context, options);
+  return findNow(context, {
+    ...options,
+    filter: { $and: [options.filter, { _id: { $in: ids } }] },
+    hint: { _id: 1 },
+  });
 }
 
 function findNow(context: CommandContext, options: ReturnType<typeof findOptions>) {
@@ -74,9 +90,27 @@ function killCursors(context: CommandContext) {
   return { cursorsKilled: killed, cursorsNotFound: notFound, cursorsAlive: [], cursorsUnknown: [] };
 }
 
-function count(context: CommandContext) {
+/** A count (or distinct) whose filter would walk an index still being built, cheap to build, runs once it is built. */
+function afterBuildsServing<T extends object>(
+  context: CommandContext,
+  filter: Doc,
+  run: () => T,
+): T | Promise<T> {
   const collection = context.engine.database(context.dbName).collection(targetCollection(context));
+  const ready = collection?.buildsServing(filter, {
+    hint: context.command.hint,
+    collation: optionalDoc(context.command.collation),
+  });
+  return ready ? ready.then(run) : run();
+}
+
+function count(context: CommandContext) {
   const query = optionalDoc(context.command.query) ?? {};
+  return afterBuildsServing(context, query, () => countNow(context, query));
+}
+
+function countNow(context: CommandContext, query: Doc) {
+  const collection = context.engine.database(context.dbName).collection(targetCollection(context));
   if (!collection) {
     assertFilterParses(query, optionalDoc(context.command.collation), 0);
     return { n: 0 };
@@ -92,13 +126,17 @@ function count(context: CommandContext) {
 
 /** Distinct values of a path, arrays unwound one level, as mongod does. */
 function distinct(context: CommandContext) {
-  const collection = context.engine.database(context.dbName).collection(targetCollection(context));
   const key = context.command.key;
   if (typeof key !== 'string') {
     throw new MongoCommandError(ErrorCodes.TypeMismatch, "BSON field 'distinct.key' is the wrong type");
   }
-  const collation = optionalDoc(context.command.collation);
   const filter = optionalDoc(context.command.query) ?? {};
+  return afterBuildsServing(context, filter, () => distinctNow(context, key, filter));
+}
+
+function distinctNow(context: CommandContext, key: string, filter: Doc) {
+  const collection = context.engine.database(context.dbName).collection(targetCollection(context));
+  const collation = optionalDoc(context.command.collation);
   if (!collection) {
     assertFilterParses(filter, collation, 0);
     return { values: [] };
