@@ -28,6 +28,26 @@ describe('journal', () => {
     reopened.store.close();
   });
 
+  it('a start compacts a journal a quarter superseded, which the running rule leaves', () => {
+    const { engine, store } = open();
+    const { collection } = engine.database('app').ensureCollection('tabs');
+    const body = 'x'.repeat(1000);
+    for (let n = 1; n <= 5000; n++) collection.insert({ _id: n, body, version: 1 });
+    for (let n = 1; n <= 2500; n++)
+      collection.replace(collection.findById(n)!.rid, { _id: n, body, version: 2 });
+    store.commit();
+    store.close();
+    const before = statSync(journalPath()).size;
+
+    const reopened = open();
+    const tabs = reopened.engine.database('app').collection('tabs')!;
+    expect(statSync(journalPath()).size).toBeLessThan(before * 0.75);
+    expect(tabs.size).toBe(5000);
+    expect(tabs.findById(2500)?.doc.version).toBe(2);
+    expect(tabs.findById(2501)?.doc.version).toBe(1);
+    reopened.store.close();
+  });
+
   it('drops a torn tail left by a crash and keeps appending after the last whole entry', () => {
     const first = open();
     first.engine.database('app').ensureCollection('c').collection.insert({ _id: 1 });
