@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import { loadManifest, type RemotesManifest } from './remotesManifest';
 
@@ -25,10 +25,9 @@ export function remoteOrigins(manifest: RemotesManifest): string[] {
  * The remote origins of a manifest file, read again only when the file changes (its modification time and size),
  * so the policy follows a redeployed remote on the next page load like /mf/remotes.json does.
  */
-function manifestOriginsReader(file: string | undefined): () => Promise<string[]> {
+function manifestOriginsReader(file: string): () => Promise<string[]> {
   let cached: { version: string; origins: string[] } | undefined;
   return async () => {
-    if (!file) return [];
     const { mtimeMs, ctimeMs, size } = await stat(file);
     const version = `${mtimeMs}:${ctimeMs}:${size}`;
     if (cached?.version !== version) cached = { version, origins: remoteOrigins(await loadManifest(file)) };
@@ -53,9 +52,8 @@ const withRemotes = (...own: string[]) => [
  * Style attributes stay allowed: they cannot load anything or style other elements, and HTML from libraries may
  * carry them (React sets its `style` props through the CSSOM, which no policy governs).
  */
-export function securityHeaders(manifestFile: string | undefined): RequestHandler {
-  const readOrigins = manifestOriginsReader(manifestFile);
-  const headers = helmet({
+function helmetHeaders() {
+  return helmet({
     contentSecurityPolicy: {
       directives: {
         'script-src': withRemotes("'self'"),
@@ -71,15 +69,104 @@ export function securityHeaders(manifestFile: string | undefined): RequestHandle
     },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/** A header helmet sets (the policy's value is made per response) or removes (`value` undefined). */
+interface HeaderStep {
+  readonly name: string;
+  readonly value: string | undefined;
+  readonly isPolicy: boolean;
+}
+
+/**
+ * Helmet's headers for one set of remote origins, written by helmet itself once (into a recording response, with
+ * a placeholder nonce) and replayed on each response with its own nonce: running helmet's thirteen middlewares and
+ * building and checking the policy's directives on every request cost more than the rest of a kept answer.
+ */
+interface HeaderTemplate {
+  readonly origins: readonly string[];
+  /** In helmet's order. */
+  readonly steps: readonly HeaderStep[];
+  /** The policy around the nonce. */
+  readonly policyHead: string;
+  readonly policyTail: string;
+}
+
+const POLICY_HEADER = 'content-security-policy';
+
+function headerTemplate(origins: string[]): HeaderTemplate {
+  const placeholder = randomBytes(18).toString('hex');
+  const steps: HeaderStep[] = [];
+  const step = (name: string, value: string | undefined) =>
+    steps.push({ name, value, isPolicy: value !== undefined && name.toLowerCase() === POLICY_HEADER });
+  const recorder = {
+    locals: { remoteOrigins: origins, styleNonce: placeholder },
+    setHeader: (name: string, value: string) => step(name, String(value)),
+    removeHeader: (name: string) => step(name, undefined),
+  };
+  let failure: unknown;
+  helmetHeaders()({} as never, recorder as never, (error?: unknown) => {
+    failure = error;
+  });
+  if (failure) throw failure;
+  const policy = steps.find((candidate) => candidate.isPolicy)?.value ?? '';
+  const parts = policy.split(`'nonce-${placeholder}'`);
+  if (parts.length !== 2) throw new Error('the security policy must name the style nonce once');
+  return { origins, steps, policyHead: `${parts[0]}'nonce-`, policyTail: `'${parts[1]}` };
+}
+
+/** Style nonces cut from one buffer of random bytes filled 256 at a time (a crypto call per nonce cost more). */
+const NONCE_BYTES = 16;
+const NONCE_POOL_BYTES = 256 * NONCE_BYTES;
+let noncePool = Buffer.alloc(0);
+let nonceOffset = 0;
+
+function styleNonce(): string {
+  if (nonceOffset + NONCE_BYTES > noncePool.length) {
+    noncePool = randomBytes(NONCE_POOL_BYTES);
+    nonceOffset = 0;
+  }
+  const nonce = noncePool.toString('base64', nonceOffset, nonceOffset + NONCE_BYTES);
+  nonceOffset += NONCE_BYTES;
+  return nonce;
+}
+
+const SITE_ONLY: string[] = [];
+
+/**
+ * The security headers of every response (see `headerTemplate`): helmet's, with this response's style nonce in
+ * `res.locals.styleNonce` and the manifest's remote origins in `res.locals.remoteOrigins`. Without a manifest
+ * file the headers are set at once; with one, after the file's modification time is checked.
+ */
+export function securityHeaders(manifestFile: string | undefined): RequestHandler {
+  let template = headerTemplate(SITE_ONLY);
+  const setHeaders = (res: Response, origins: string[]) => {
+    if (template.origins !== origins) template = headerTemplate(origins);
+    const nonce = styleNonce();
+    res.locals.styleNonce = nonce;
+    res.locals.remoteOrigins = origins;
+    for (const { name, value, isPolicy } of template.steps) {
+      if (value === undefined) res.removeHeader(name);
+      else res.setHeader(name, isPolicy ? template.policyHead + nonce + template.policyTail : value);
+    }
+  };
+  if (!manifestFile) {
+    return (_req, res, next) => {
+      setHeaders(res, SITE_ONLY);
+      next();
+    };
+  }
+  const readOrigins = manifestOriginsReader(manifestFile);
   return async (req, res, next) => {
-    res.locals.styleNonce = randomBytes(16).toString('base64');
+    let origins: string[];
     try {
-      res.locals.remoteOrigins = await readOrigins();
+      origins = await readOrigins();
     } catch (error) {
       // An unreadable manifest fails /mf/remotes.json; pages still get a policy (the site's own origin only).
       req.log?.error({ err: error }, 'remotes manifest unreadable for the security policy');
-      res.locals.remoteOrigins = [];
+      origins = SITE_ONLY;
     }
-    headers(req, res, next);
+    setHeaders(res, origins);
+    next();
   };
 }
