@@ -1,4 +1,5 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { RequestHandler } from 'express';
@@ -51,8 +52,9 @@ const HELMET_HEADERS = [
 
 async function securityHeadersOf(app: ReturnType<typeof appWith>) {
   const response = await request(app).get('/api/nu-exista').expect(404);
-  const raw = response.res.rawHeaders;
-  const names = raw.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase());
+  // The header names as sent, in order (supertest's `headers` is an object).
+  const { rawHeaders } = (response as unknown as { res: IncomingMessage }).res;
+  const names = rawHeaders.filter((_, index) => index % 2 === 0).map((name) => name.toLowerCase());
   const policy = response.headers['content-security-policy'] ?? '';
   return { names, headers: response.headers, policy, nonce: /'nonce-([^']+)'/.exec(policy)?.[1] };
 }
