@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { SearchBox } from '../../components/search/SearchBox';
+import { useDrawnInParts } from '../../components/useDrawnInParts';
 import { useCacheFile } from '../../data/cacheFiles';
 import { MESSAGES } from '../../messages';
 import { usePageMeta } from '../../pageMeta';
@@ -46,10 +47,17 @@ function useLatestLists(): LatestLists | undefined {
   return { top: top.data.tabs, latest: latest.data.tabs, comments: comments.data.comments };
 }
 
+/**
+ * Two parts: the search box and the lists, then, a frame later, the categories and the introduction (below a
+ * phone's first screen), so replacing the server's first paint does not lay out the whole page in one task (#28).
+ */
+const PARTS = 2;
+
 export default function HomeScreen() {
   usePageMeta(MESSAGES.homeTitle, MESSAGES.homeDescription);
   const lists = useLatestLists();
   const tags = useCacheFile('tag-data.json');
+  const restDrawn = useDrawnInParts(PARTS, 1, true) === PARTS;
   return (
     <section aria-labelledby="home-title">
       <Hero>
@@ -60,7 +68,7 @@ export default function HomeScreen() {
         </HeroText>
       </Hero>
       <LatestWidget lists={lists} />
-      {tags.data && (
+      {restDrawn && tags.data && (
         <section aria-labelledby="home-categories">
           <h2 id="home-categories">{MESSAGES.homeCategories}</h2>
           <ChipList label={MESSAGES.homeCategories}>
@@ -72,13 +80,15 @@ export default function HomeScreen() {
           </ChipList>
         </section>
       )}
-      <Card title={MESSAGES.homeIntroTitle} headingLevel={2}>
-        <p>{MESSAGES.homeIntro}</p>
-        <p>
-          <Link to={PATHS.register}>{MESSAGES.homeRegister}</Link> ·{' '}
-          <Link to={PATHS.lessons}>{MESSAGES.homeLessons}</Link>
-        </p>
-      </Card>
+      {restDrawn && (
+        <Card title={MESSAGES.homeIntroTitle} headingLevel={2}>
+          <p>{MESSAGES.homeIntro}</p>
+          <p>
+            <Link to={PATHS.register}>{MESSAGES.homeRegister}</Link> ·{' '}
+            <Link to={PATHS.lessons}>{MESSAGES.homeLessons}</Link>
+          </p>
+        </Card>
+      )}
     </section>
   );
 }
