@@ -9,6 +9,7 @@ import { requestLogging } from './http/requestLogging';
 import { sameOriginWrites } from './http/sameOriginWrites';
 import { servedFileNames } from './http/servedFileNames';
 import { keptAnswers } from './http/sharedReadCache';
+import { writesOnly } from './http/writesOnly';
 import { mediaRoutes } from './media/mediaServing';
 import { pagePreloads } from './releases/pagePreloads';
 import { releasedRemotesRoutes } from './releases/releasedRemotes.routes';
@@ -30,9 +31,7 @@ export function createApp({ config, logger, dbEngine }: AppDependencies): Expres
   app.use(express.json({ limit: '200kb' }));
 
   cacheFiles.configure(logger);
-  app.use('/api', sameOriginWrites(config));
-  app.use('/api', contentWrites);
-  app.use('/api', inFlightWrites);
+  app.use('/api', writesOnly(sameOriginWrites(config), contentWrites, inFlightWrites));
   app.use('/api', apiRoutes({ config, logger, dbEngine }));
   app.use('/media', servedFileNames(2), mediaRoutes());
   app.use('/cache', servedFileNames(1), cacheFileServing());
