@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { LRUCache } from 'lru-cache';
 import type { AppConfig } from '../config/config';
+import { matchRoute } from '../seo/routeMatch';
 import { loadManifest } from '../site/remotesManifest';
 import { certainRemotes, chunkGroupsReader, preloadTags } from '../site/routePreloads';
 import { appReleaseStore } from './releaseRegistry';
@@ -39,12 +40,14 @@ export function pagePreloads(config: AppConfig): (req: Request) => Promise<strin
   const releases = recentAnswer(RELEASES_VIEW_MS, () =>
     Promise.all([loadManifest(config.mfManifestFile), store.areaStates()]),
   );
-  // A page's tags depend on its address and the remotes its browser loads: the same for most visitors.
-  const tagsOf = new LRUCache<string, string>({ max: 10_000, ttl: RELEASES_VIEW_MS });
+  // A page's tags depend on its route (not its parameters: every tab page has the same) and the remotes its browser
+  // loads: the same for most visitors.
+  const tagsOf = new LRUCache<string, string>({ max: 1_000, ttl: RELEASES_VIEW_MS });
   return async (req) => {
     const [base, states] = await releases();
     const remotes = certainRemotes(base.remotes, states, visitorOf(req));
-    const key = `${req.path}|${remotes.map((remote) => remote.entry).join('|')}`;
+    const route = matchRoute(req.path)?.route.path ?? '';
+    const key = `${route}|${remotes.map((remote) => remote.entry).join('|')}`;
     let tags = tagsOf.get(key);
     if (tags === undefined) {
       tags = await preloadTags({ pathname: req.path, remotes, folders, readGroups });

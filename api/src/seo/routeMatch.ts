@@ -7,14 +7,28 @@ export interface MatchedRoute {
 
 const segmentsOf = (path: string) => path.split('/').filter(Boolean);
 
-function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | undefined {
-  const parts = segmentsOf(pattern);
+/** A pattern's segment: a parameter's name, or a static segment in lower case. */
+type PatternPart = { readonly param: string } | { readonly literal: string };
+
+/** The route table split once: every page request is matched against it (twice: its head and its preloads). */
+const PATTERNS = ROUTES.map((route) => ({
+  route,
+  parts: segmentsOf(route.path).map(
+    (part): PatternPart =>
+      part.startsWith(':') ? { param: part.slice(1) } : { literal: part.toLowerCase() },
+  ),
+}));
+
+function matchPattern(
+  parts: readonly PatternPart[],
+  segments: readonly string[],
+  lowered: readonly string[],
+): Record<string, string> | undefined {
   if (parts.length !== segments.length) return undefined;
   const params: Record<string, string> = {};
   for (const [index, part] of parts.entries()) {
-    const segment = segments[index] ?? '';
-    if (part.startsWith(':')) params[part.slice(1)] = segment;
-    else if (part.toLowerCase() !== segment.toLowerCase()) return undefined;
+    if ('param' in part) params[part.param] = segments[index] ?? '';
+    else if (part.literal !== lowered[index]) return undefined;
   }
   return params;
 }
@@ -30,8 +44,9 @@ export function matchRoute(pathname: string): MatchedRoute | undefined {
   } catch {
     return undefined;
   }
-  for (const route of ROUTES) {
-    const params = matchPattern(route.path, segments);
+  const lowered = segments.map((segment) => segment.toLowerCase());
+  for (const { route, parts } of PATTERNS) {
+    const params = matchPattern(parts, segments, lowered);
     if (params) return { route, params };
   }
   return undefined;
