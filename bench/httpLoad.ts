@@ -25,7 +25,7 @@ export const ownCpu: CpuClock = async () => {
   return user + system;
 };
 
-const BARE_ROWS = Array.from({ length: 10 }, (_, i) => ({
+export const BARE_ROWS = Array.from({ length: 10 }, (_, i) => ({
   id: `65a0c0ffee0000000000000${i}`,
   title: `Cântecul ${i + 1}`,
   slug: `cantecul-${i + 1}`,

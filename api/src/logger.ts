@@ -1,11 +1,15 @@
-import pino, { type Logger } from 'pino';
+import pino, { type DestinationStream, type Logger } from 'pino';
 
 export type { Logger };
 
-export function createLogger(level: string): Logger {
-  return pino({
-    level,
-    base: { service: 'acorduri-api' },
-    redact: ['req.headers.cookie', 'req.headers.authorization'],
-  });
+/** The API's logger: JSON lines on stdout, or into `destination` (a benchmark's file). */
+export function createLogger(level: string, destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      base: { service: 'acorduri-api' },
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+    },
+    destination,
+  );
 }
