@@ -159,6 +159,35 @@ describe('start-up replay', () => {
     reopened.store.close();
   });
 
+  it('a read matching in steps moves its build ahead of the builds nobody asked for, behind the awaited ones', async () => {
+    const { engine, store } = open();
+    const { collection } = engine.database('app').ensureCollection('notes');
+    collection.createIndex({ v: 2, key: { rank: 1 }, name: 'rank_1' });
+    collection.createIndex({ v: 2, key: { day: 1 }, name: 'day_1' });
+    collection.createIndex({ v: 2, key: { grams: 1 }, name: 'grams_1' });
+    for (let n = 1; n <= 6000; n++)
+      collection.insert({
+        _id: n,
+        rank: n % 97,
+        day: n % 31,
+        grams: Array.from({ length: 20 }, (_, g) => `g${g}-${(n * (g + 1)) % 11}`),
+      });
+    store.close();
+    const reopened = open();
+    const notes = reopened.engine.database('app').collection('notes')!;
+    // Queued cheapest first: rank_1, day_1, then grams_1; a read waits for day_1, another matches on grams_1.
+    const waited = notes.buildsServing({ day: 3 }, {});
+    expect(waited).toBeInstanceOf(Promise);
+    const matched = notes.matchInSteps({ grams: 'g1-2' }, {});
+    expect(matched).toBeInstanceOf(Promise);
+    await Promise.all([waited, notes.indexBuild('grams_1')]);
+    expect(notes.indexBuild('day_1')).toBeUndefined();
+    expect(notes.indexBuild('rank_1')).toBeInstanceOf(Promise);
+    await matched;
+    await indexBuildsSettled();
+    reopened.store.close();
+  });
+
   it('a find over the wire during a many-key build answers as after it: sorted, paged, projected', async () => {
     const { engine, store } = open();
     const { collection } = engine.database('app').ensureCollection('notes');

@@ -53,6 +53,8 @@ export class IndexBuild {
   private readonly written = new Map<number, Doc | undefined>();
   /** Set when the index or its collection is dropped: the build stops and loads nothing. */
   cancelled = false;
+  /** Set once a read waits for this build (promoteIndexBuild): later moves keep it ahead of theirs. */
+  awaited = false;
   private settle: { resolve: () => void; reject: (error: Error) => void } | undefined;
   /** Settles when the index is ready, or fails with IndexBuildAborted when it is dropped first. */
   readonly finished = new Promise<void>((resolve, reject) => {
@@ -144,8 +146,21 @@ export function scheduleIndexBuild(build: IndexBuild, done: () => void): void {
 
 /** Moves a queued build to the head of the queue: its steps run next (a read waits for it). */
 export function promoteIndexBuild(build: IndexBuild): void {
+  build.awaited = true;
   const at = queue.findIndex((queued) => queued.build === build);
   if (at > 0) queue.unshift(...queue.splice(at, 1));
+}
+
+/**
+ * Moves a queued build behind the builds reads wait for and ahead of the rest: a build that reads need but do
+ * not wait for (they match in steps meanwhile, Collection.matchInSteps), such as the tabs' trigram index that
+ * autocomplete reads, is built before the indexes nobody has asked for yet.
+ */
+export function advanceIndexBuild(build: IndexBuild): void {
+  const at = queue.findIndex((queued) => queued.build === build);
+  let to = 0;
+  while (to < at && queue[to]!.build.awaited) to++;
+  if (to < at) queue.splice(to, 0, ...queue.splice(at, 1));
 }
 
 function runStep(): void {
