@@ -41,8 +41,7 @@ export function tabRoutes(config: Pick<AppConfig, 'tabEncryptionPassphrase'>): R
     validate({ params: tabSlugParams }),
     publicTabs.getTabBySlugs,
   );
-  // onlyTabIds lets only 24 hex digits in, which is all tabIdParams checks: a Joi pass here could not fail.
-  router.get('/tab/:id', onlyTabIds, tabById, publicTabs.getTab);
+  router.get('/tab/:id', onlyTabIds, tabById, validate({ params: tabIdParams }), publicTabs.getTab);
 
   router.get('/user/tab', requireUser, validate({ query: userTabListQuery }), own.getOwnTabs);
   router.post(
