@@ -19,16 +19,29 @@ function paintObserver() {
   return { FakeObserver, paint };
 }
 
+/** A MessageChannel whose messages the test delivers, one task each. */
+function taskChannel() {
+  const queued: (() => void)[] = [];
+  class FakeChannel {
+    port1: { onmessage: (() => void) | null; close(): void } = { onmessage: null, close() {} };
+    port2 = { postMessage: () => queued.push(() => this.port1.onmessage?.()) };
+  }
+  const runTask = () => queued.shift()?.();
+  return { FakeChannel, runTask, pending: () => queued.length };
+}
+
 function page({ painted }: { painted: boolean }) {
   document.head.innerHTML =
     '<template data-preloads><link rel="preload" as="script" href="/685.js"></template>' +
-    '<script src="/start.js" data-main="/main.js"></script>';
+    '<script src="/start.js" data-main="/main.js"></script>' +
+    '<template data-preloads><link rel="preload" as="script" href="/main.js"></template>';
   document.body.innerHTML = `${painted ? '<div id="first-paint"><h1>Titlu</h1></div>' : ''}<div id="root"></div>`;
   jest.spyOn(document, 'currentScript', 'get').mockReturnValue(document.querySelector('script'));
 }
 
 const mainScript = () => document.head.querySelector('script[src="/main.js"]');
 const activePreload = () => document.head.querySelector(':scope > link[rel="preload"][href="/685.js"]');
+const activePreloads = () => document.head.querySelectorAll(':scope > link[rel="preload"]');
 
 describe('the start script', () => {
   // The fallback timer of each test must not fire into the next one's page.
@@ -40,22 +53,33 @@ describe('the start script', () => {
 
   it('starts the shell at once on a page without a first paint', () => {
     page({ painted: false });
-    startAfterFirstPaint(document, window);
+    const { FakeChannel, runTask } = taskChannel();
+    startAfterFirstPaint(document, Object.assign(Object.create(window), { MessageChannel: FakeChannel }));
     expect(mainScript()).not.toBeNull();
+    runTask();
     expect(activePreload()).not.toBeNull();
   });
 
-  it('adds the preloads and the main script once the first paint is shown, not before', () => {
+  it('adds the main script once the first paint is shown, then the preloads one a task', () => {
     page({ painted: true });
     const { FakeObserver, paint } = paintObserver();
-    const view = Object.assign(Object.create(window), { PerformanceObserver: FakeObserver });
+    const { FakeChannel, runTask, pending } = taskChannel();
+    const view = Object.assign(Object.create(window), {
+      PerformanceObserver: FakeObserver,
+      MessageChannel: FakeChannel,
+    });
     startAfterFirstPaint(document, view);
     paint('first-paint');
     expect(mainScript()).toBeNull();
-    expect(activePreload()).toBeNull();
+    expect(pending()).toBe(0);
     paint('first-contentful-paint');
     expect(mainScript()).not.toBeNull();
+    expect(activePreloads()).toHaveLength(0);
+    runTask();
     expect(activePreload()).not.toBeNull();
+    // The main script's own preload is not added: the script element fetches it.
+    expect(pending()).toBe(0);
+    expect(activePreloads()).toHaveLength(1);
     paint('first-contentful-paint');
     expect(document.head.querySelectorAll('script[src="/main.js"]')).toHaveLength(1);
   });
@@ -63,9 +87,13 @@ describe('the start script', () => {
   it('starts anyway when no paint is reported in time (a page opened in a background tab)', () => {
     page({ painted: true });
     const { FakeObserver } = paintObserver();
+    const { FakeChannel } = taskChannel();
     startAfterFirstPaint(
       document,
-      Object.assign(Object.create(window), { PerformanceObserver: FakeObserver }),
+      Object.assign(Object.create(window), {
+        PerformanceObserver: FakeObserver,
+        MessageChannel: FakeChannel,
+      }),
     );
     jest.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
     expect(mainScript()).toBeNull();

@@ -9,16 +9,17 @@ export const FIRST_PAINT_WAIT_MS = 1000;
 /** A painted page's script preloads, inert until added (api/src/seo/firstPaint.ts, untilFirstPaint). */
 const PRELOADS = 'template[data-preloads]';
 
+type StartWindow = Pick<typeof globalThis, 'PerformanceObserver' | 'setTimeout' | 'MessageChannel'>;
+
 /**
- * The page's first script: once the server's first paint has reached the screen, adds the page's waiting script
- * preloads and the shell's main script. Started earlier, the scripts compete with that frame and the shell's boot
- * can run before it is shown (seen in Chromium when they arrive before the first frame, as on a fast connection).
- * Pages without a first paint start at once.
+ * The page's first script: once the server's first paint has reached the screen, adds the shell's main script,
+ * then the page's waiting script preloads, one a task. Started earlier, the scripts compete with that frame and
+ * the shell's boot can run before it is shown (seen in Chromium when they arrive before the first frame, as on a
+ * fast connection). Each added preload starts its request at once (5–8 ms on a 4×-slowed phone): the nine of a
+ * page in one task were a 60–96 ms task after the first paint. The main script first: everything waits for it
+ * (its own preload is left out, the script fetches it). Pages without a first paint start at once.
  */
-export function startAfterFirstPaint(
-  document: Document,
-  window: Pick<typeof globalThis, 'PerformanceObserver' | 'setTimeout'>,
-): void {
+export function startAfterFirstPaint(document: Document, window: StartWindow): void {
   const script = document.currentScript;
   const main = script?.getAttribute(MAIN_SCRIPT_ATTRIBUTE);
   if (!main) return;
@@ -26,11 +27,20 @@ export function startAfterFirstPaint(
   const start = () => {
     if (started) return;
     started = true;
-    for (const preloads of document.querySelectorAll<HTMLTemplateElement>(PRELOADS))
-      document.head.append(preloads.content);
     const element = document.createElement('script');
     element.src = main;
     document.head.append(element);
+    const preloads = [...document.querySelectorAll<HTMLTemplateElement>(PRELOADS)]
+      .flatMap((template) => [...template.content.children])
+      .filter((link) => link.getAttribute('href') !== main);
+    const channel = new window.MessageChannel();
+    channel.port1.onmessage = () => {
+      const link = preloads.shift();
+      if (link) document.head.append(link);
+      if (preloads.length) channel.port2.postMessage(null);
+      else channel.port1.close();
+    };
+    channel.port2.postMessage(null);
   };
   if (!document.getElementById(FIRST_PAINT_ID) || typeof window.PerformanceObserver !== 'function') {
     start();
