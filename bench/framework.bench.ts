@@ -18,12 +18,12 @@ import express from 'express';
 import mongoose from 'mongoose';
 import pino from 'pino';
 import { createApp } from '../api/src/app';
-import { loadConfig } from '../api/src/config/config';
 import { connectMongoose } from '../api/src/db/connect';
 import { createLogger } from '../api/src/logger';
 import { seedDemo } from '../api/src/seed/seedDemo';
 import { BARE_ROWS, load, type Measure, ownCpu, PoolFiles, startBareEndpoint } from './httpLoad';
 import { cpuPerInProcessGet } from './inProcessRequests';
+import { benchConfig } from './seededApp';
 
 const TABS = Number(process.argv[2] ?? 200);
 const SECONDS = Number(process.env.FRAMEWORK_BENCH_SECONDS ?? 5);
@@ -186,17 +186,7 @@ async function main(): Promise<void> {
   try {
     await connectMongoose(`${engine.socketUri ?? engine.uri}/acorduri_framework`);
     await seedDemo(createLogger('silent'), { tabs: TABS });
-    const config = loadConfig({
-      LOG_LEVEL,
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      ...Object.fromEntries(
-        ['AUTH', 'WRITE', 'SEARCH', 'AUTOCOMPLETE', 'LIST'].map((name) => [
-          `RATE_LIMIT_${name}_MAX`,
-          '1000000',
-        ]),
-      ),
-    });
+    const config = benchConfig(dataDir, LOG_LEVEL);
     // Logged as the API logs (src/logger.ts), into a file rather than this script's output.
     const logger = createLogger(LOG_LEVEL, pino.destination(path.join(dataDir, 'requests.log')));
     const app = createApp({ config, logger, dbEngine: 'embedded' });

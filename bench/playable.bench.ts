@@ -20,14 +20,13 @@ import { createApp } from '../api/src/app';
 import { backfillChordSets, oldestChordSetVersion } from '../api/src/chordSets/chordSet.backfill';
 import { ChordSetBackfill } from '../api/src/chordSets/chordSetBackfillJob';
 import { CHORD_SET_VERSION } from '../api/src/chordSets/tabChordFields';
-import { loadConfig } from '../api/src/config/config';
 import { connectMongoose } from '../api/src/db/connect';
 import { createLogger } from '../api/src/logger';
 import { escapeRegex } from '../api/src/search/searchFilter';
 import { seedDemo } from '../api/src/seed/seedDemo';
 import { TabModel } from '../api/src/tabs/tab.model';
 import { report, timeCalls, timeRequests } from './latency';
-import { withSeededApp } from './seededApp';
+import { benchConfig, withSeededApp } from './seededApp';
 
 const TABS = Number(process.argv[2] ?? 100_000);
 const CHORD_SETS = 40;
@@ -130,16 +129,7 @@ async function withInProcessApp(tabs: number, use: (base: string) => Promise<unk
     process.stdout.write(
       `seeded ${tabs} tabs in ${((performance.now() - started) / 1000).toFixed(1)} s (in process)\n`,
     );
-    const limits = ['AUTH', 'WRITE', 'SEARCH', 'AUTOCOMPLETE', 'LIST'].map((name) => [
-      `RATE_LIMIT_${name}_MAX`,
-      '1000000',
-    ]);
-    const config = loadConfig({
-      LOG_LEVEL: 'silent',
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      ...Object.fromEntries(limits),
-    });
+    const config = benchConfig(dataDir);
     const server = createApp({ config, logger, dbEngine: 'embedded' }).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     try {

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { localSocketPath, runningLockOwner, startEmbeddedMongoThread } from '@acorduri/embedded-mongo';
 import mongoose from 'mongoose';
 import { createApp } from '../api/src/app';
-import { loadConfig } from '../api/src/config/config';
+import { type AppConfig, loadConfig } from '../api/src/config/config';
 import { connectMongoose } from '../api/src/db/connect';
 import { withDatabaseName } from '../api/src/db/resolveDatabase';
 import type { Logger } from '../api/src/logger';
@@ -101,14 +101,10 @@ export async function withSeededApp(
   }
 }
 
-async function serve(
-  dataDir: string,
-  logger: Logger,
-  use: (base: string, dataDir: string) => Promise<void>,
-): Promise<void> {
-  // All the load comes from one address: every per-address budget is raised out of the way.
-  const config = loadConfig({
-    LOG_LEVEL: 'silent',
+/** The API's config for a bench: all the load comes from one address, so every per-address budget is raised. */
+export function benchConfig(dataDir: string, logLevel = 'silent'): AppConfig {
+  return loadConfig({
+    LOG_LEVEL: logLevel,
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     ...Object.fromEntries(
@@ -118,6 +114,14 @@ async function serve(
       ]),
     ),
   });
+}
+
+async function serve(
+  dataDir: string,
+  logger: Logger,
+  use: (base: string, dataDir: string) => Promise<void>,
+): Promise<void> {
+  const config = benchConfig(dataDir);
   const app = createApp({ config, logger, dbEngine: 'embedded' });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
