@@ -10,7 +10,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { RequestListener } from 'node:http';
 import { Session } from 'node:inspector/promises';
-import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { localSocketPath, startEmbeddedMongoThread } from '@acorduri/embedded-mongo';
@@ -23,7 +22,7 @@ import { createLogger } from '../api/src/logger';
 import { seedDemo } from '../api/src/seed/seedDemo';
 import { BARE_ROWS, load, type Measure, ownCpu, PoolFiles, startBareEndpoint } from './httpLoad';
 import { cpuPerInProcessGet } from './inProcessRequests';
-import { benchConfig } from './seededApp';
+import { benchConfig, whileListening } from './seededApp';
 
 const TABS = Number(process.argv[2] ?? 200);
 const SECONDS = Number(process.env.FRAMEWORK_BENCH_SECONDS ?? 5);
@@ -190,17 +189,10 @@ async function main(): Promise<void> {
     // Logged as the API logs (src/logger.ts), into a file rather than this script's output.
     const logger = createLogger(LOG_LEVEL, pino.destination(path.join(dataDir, 'requests.log')));
     const app = createApp({ config, logger, dbEngine: 'embedded' });
-    const server = app.listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    try {
-      const report = await measure(
-        `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        app as unknown as RequestListener,
-      );
+    await whileListening(app, async (base) => {
+      const report = await measure(base, app as unknown as RequestListener);
       process.stdout.write(`${report}\n`);
-    } finally {
-      server.close();
-    }
+    });
   } finally {
     await mongoose.disconnect();
     await engine.stop();

@@ -9,7 +9,6 @@
 // BENCH_IN_PROCESS=1 runs the engine in the bench's own thread, as the API tests do: on a machine so loaded that
 // the engine thread misses the driver's 30 s monitor heartbeat while seeding.
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseDegree, progressionKey, progressionSteps } from '@acorduri/contracts';
@@ -26,7 +25,7 @@ import { escapeRegex } from '../api/src/search/searchFilter';
 import { seedDemo } from '../api/src/seed/seedDemo';
 import { TabModel } from '../api/src/tabs/tab.model';
 import { report, timeCalls, timeRequests } from './latency';
-import { benchConfig, withSeededApp } from './seededApp';
+import { benchConfig, whileListening, withSeededApp } from './seededApp';
 
 const TABS = Number(process.argv[2] ?? 100_000);
 const CHORD_SETS = 40;
@@ -130,13 +129,7 @@ async function withInProcessApp(tabs: number, use: (base: string) => Promise<unk
       `seeded ${tabs} tabs in ${((performance.now() - started) / 1000).toFixed(1)} s (in process)\n`,
     );
     const config = benchConfig(dataDir);
-    const server = createApp({ config, logger, dbEngine: 'embedded' }).listen(0, '127.0.0.1');
-    await new Promise((resolve) => server.once('listening', resolve));
-    try {
-      await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
-    } finally {
-      server.close();
-    }
+    await whileListening(createApp({ config, logger, dbEngine: 'embedded' }), use);
   } finally {
     await mongoose.disconnect();
     await engine.stop();

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localSocketPath, runningLockOwner, startEmbeddedMongoThread } from '@acorduri/embedded-mongo';
+import type { Express } from 'express';
 import mongoose from 'mongoose';
 import { createApp } from '../api/src/app';
 import { type AppConfig, loadConfig } from '../api/src/config/config';
@@ -123,12 +124,19 @@ async function serve(
 ): Promise<void> {
   const config = benchConfig(dataDir);
   const app = createApp({ config, logger, dbEngine: 'embedded' });
+  await whileListening(app, async (base) => {
+    // As the server does right after it starts listening (server.ts).
+    await warmGramFrequencies();
+    await use(base, dataDir);
+  });
+}
+
+/** Serves `app` on a free local port while `use` runs with its base URL, then closes it; `use`'s answer. */
+export async function whileListening<T>(app: Express, use: (base: string) => Promise<T>): Promise<T> {
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
-  // As the server does right after it starts listening (server.ts).
-  await warmGramFrequencies();
   try {
-    await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, dataDir);
+    return await use(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   } finally {
     server.close();
   }
