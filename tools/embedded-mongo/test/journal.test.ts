@@ -1,4 +1,4 @@
-import { appendFileSync, statSync } from 'node:fs';
+import fs, { appendFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { useJournalDir } from './support/journalDir';
 
@@ -7,7 +7,50 @@ const open = journalDir.open;
 
 const journalPath = () => path.join(journalDir.path(), 'app.journal');
 
+/** Resolves once `condition` holds, checking on each turn of the event loop. */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setImmediate(resolve));
+}
+
 describe('journal', () => {
+  afterEach(() => jest.restoreAllMocks());
+
+  it("syncs on the timer without holding the thread, and closes a journal only after that sync's end", async () => {
+    // Each background sync waits until the test lets it run, so the order below does not depend on the disk.
+    const heldSyncs: (() => void)[] = [];
+    const syncFile = fs.fdatasync;
+    const backgroundSyncs = jest.spyOn(fs, 'fdatasync').mockImplementation(((
+      fd: number,
+      callback: (error: NodeJS.ErrnoException | null) => void,
+    ) => {
+      heldSyncs.push(() => syncFile(fd, callback));
+    }) as typeof fs.fdatasync);
+    const blockingSyncs = jest.spyOn(fs, 'fdatasyncSync');
+    const deferredCloses = jest.spyOn(fs, 'close');
+    const { engine, store } = open(5);
+    const { collection } = engine.database('app').ensureCollection('tabs');
+    collection.insert({ _id: 1, title: 'Unu' });
+    store.commit();
+    await until(() => heldSyncs.length === 1);
+    expect(blockingSyncs).not.toHaveBeenCalled();
+    heldSyncs[0]!();
+
+    collection.insert({ _id: 2, title: 'Doi' });
+    store.commit();
+    await until(() => heldSyncs.length === 2);
+    // The second sync has not ended: close syncs what is left itself and leaves the descriptor to that sync.
+    store.close();
+    expect(blockingSyncs).toHaveBeenCalledTimes(1);
+    expect(deferredCloses).not.toHaveBeenCalled();
+    heldSyncs[1]!();
+    await until(() => deferredCloses.mock.calls.length === 1);
+    expect(deferredCloses.mock.calls[0]![0]).toBe(backgroundSyncs.mock.calls[1]![0]);
+
+    const reopened = open();
+    expect(reopened.engine.database('app').collection('tabs')?.size).toBe(2);
+    reopened.store.close();
+  });
+
   it('compacts superseded entries into a snapshot with the same contents', () => {
     const { engine, store } = open();
     const { collection } = engine.database('app').ensureCollection('counters');

@@ -30,6 +30,10 @@ interface JournalFile {
   entries: number;
   pending: Uint8Array[];
   unsynced: boolean;
+  /** A timer's fdatasync is running on libuv's thread pool. */
+  syncing: boolean;
+  /** Closed once that fdatasync ends: closing its descriptor under it could sync a reused one. */
+  closeAfterSync: boolean;
 }
 
 function fileNameOf(databaseName: string): string {
@@ -38,7 +42,8 @@ function fileNameOf(databaseName: string): string {
 
 /**
  * One append-only journal per database. Each change is a BSON document appended before the reply is sent
- * (write(2), so a crash of this process loses no acknowledged write); fdatasync runs every `syncIntervalMs`.
+ * (write(2), so a crash of this process loses no acknowledged write); fdatasync runs every `syncIntervalMs`, on
+ * libuv's thread pool, so the engine's thread answers while the disk catches up.
  * A journal holding many superseded entries is rewritten as a snapshot (write to a temp file, fsync, rename).
  */
 export class JournalStore implements ChangeStore {
@@ -104,7 +109,7 @@ export class JournalStore implements ChangeStore {
   dropDatabase(databaseName: string): void {
     const file = this.files.get(databaseName);
     if (file) {
-      fs.closeSync(file.fd);
+      closeFile(file);
       this.files.delete(databaseName);
     }
     fs.rmSync(path.join(this.directory, fileNameOf(databaseName)), { force: true });
@@ -115,7 +120,7 @@ export class JournalStore implements ChangeStore {
     this.commit();
     for (const file of this.files.values()) {
       this.sync(file);
-      fs.closeSync(file.fd);
+      closeFile(file);
     }
     this.files.clear();
   }
@@ -123,13 +128,13 @@ export class JournalStore implements ChangeStore {
   /** Timer work: make recent writes durable, then compact journals that grew mostly stale. */
   private maintain(): void {
     for (const [databaseName, file] of this.files) {
-      this.sync(file);
+      syncInBackground(file);
       this.compactIfWorthIt(databaseName);
     }
   }
 
   private sync(file: JournalFile): void {
-    if (!file.unsynced) return;
+    if (!file.unsynced && !file.syncing) return;
     fs.fdatasyncSync(file.fd);
     file.unsynced = false;
   }
@@ -138,7 +143,7 @@ export class JournalStore implements ChangeStore {
     let file = this.files.get(databaseName);
     if (!file) {
       const fd = fs.openSync(path.join(this.directory, fileNameOf(databaseName)), 'a');
-      file = { fd, bytes: fs.fstatSync(fd).size, entries: 0, pending: [], unsynced: false };
+      file = openedFile(fd, fs.fstatSync(fd).size, 0);
       this.files.set(databaseName, file);
     }
     return file;
@@ -203,15 +208,33 @@ export class JournalStore implements ChangeStore {
     fs.closeSync(fd);
     fs.renameSync(temporary, target);
     syncDirectory(this.directory);
-    fs.closeSync(file.fd);
-    this.files.set(databaseName, {
-      fd: fs.openSync(target, 'a'),
-      bytes,
-      entries,
-      pending: [],
-      unsynced: false,
-    });
+    closeFile(file);
+    this.files.set(databaseName, openedFile(fs.openSync(target, 'a'), bytes, entries));
   }
+}
+
+function openedFile(fd: number, bytes: number, entries: number): JournalFile {
+  return { fd, bytes, entries, pending: [], unsynced: false, syncing: false, closeAfterSync: false };
+}
+
+/**
+ * Makes what was written durable without holding the thread; writes appended meanwhile mark the file unsynced
+ * again for the next tick. A failed sync is retried on the next tick.
+ */
+function syncInBackground(file: JournalFile): void {
+  if (!file.unsynced || file.syncing) return;
+  file.unsynced = false;
+  file.syncing = true;
+  fs.fdatasync(file.fd, (error) => {
+    file.syncing = false;
+    if (error) file.unsynced = true;
+    if (file.closeAfterSync) fs.close(file.fd, () => {});
+  });
+}
+
+function closeFile(file: JournalFile): void {
+  if (file.syncing) file.closeAfterSync = true;
+  else fs.closeSync(file.fd);
 }
 
 function writeFully(fd: number, data: Uint8Array): void {

@@ -6,7 +6,7 @@ import { JournalStore } from '../../src/storage/JournalStore';
 
 /**
  * A fresh data directory for each test of the suite (removed after it), and `open()`: an engine that has
- * replayed the journals found there, syncing before every reply.
+ * replayed the journals found there, syncing before every reply unless `syncIntervalMs` says otherwise.
  */
 export function useJournalDir(prefix: string) {
   let dir = '';
@@ -16,8 +16,8 @@ export function useJournalDir(prefix: string) {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
   return {
     path: () => dir,
-    open(): { engine: Engine; store: JournalStore } {
-      const store = new JournalStore(dir, { syncIntervalMs: 0 });
+    open(syncIntervalMs = 0): { engine: Engine; store: JournalStore } {
+      const store = new JournalStore(dir, { syncIntervalMs });
       const engine = new Engine(store);
       store.load(engine);
       return { engine, store };
