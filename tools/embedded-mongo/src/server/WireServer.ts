@@ -5,7 +5,15 @@ import type { Doc } from '../engine/documents';
 import type { Engine } from '../engine/Engine';
 import { ErrorCodes, MongoCommandError } from '../errors';
 import { MessageFramer } from '../wire/MessageFramer';
-import { encodeOpMsgReply, encodeOpReply, MORE_TO_COME, OP_QUERY, parseMessage } from '../wire/protocol';
+import {
+  encodeOpMsgReply,
+  encodeOpReply,
+  MORE_TO_COME,
+  OP_QUERY,
+  parseMessageLazily,
+  type WireRequest,
+  withSequenceDecoded,
+} from '../wire/protocol';
 import { runSlicedWrite, sliceableWrite } from './slicedWrites';
 
 /** Accepts driver connections and answers each framed request in order. */
@@ -102,7 +110,10 @@ export class WireServer {
 
   /** The encoded reply to a request; a promise of it for a write batch run in slices (see slicedWrites.ts). */
   private handle(message: Buffer, connectionId: number): Buffer | undefined | Promise<Buffer | undefined> {
-    const request = parseMessage(message);
+    const lazy = parseMessageLazily(message);
+    const write = sliceableWrite(lazy.command, lazy.sequence);
+    // A write batch sent as a document sequence is decoded a slice at a time, as its slices run.
+    const request = write && write.statements === lazy.sequence ? lazy : withSequenceDecoded(lazy);
     // OP_QUERY (legacy handshake) names its database in the collection name instead of `$db`.
     const dbName = request.collectionName?.split('.')[0];
     const run = (command: Doc): Doc | Promise<Doc> => {
@@ -112,14 +123,13 @@ export class WireServer {
         return { ok: 0, ...new MongoCommandError(ErrorCodes.InternalError, String(error)).toFields() };
       }
     };
-    const write = sliceableWrite(request.command);
     const reply = write ? runSlicedWrite(request.command, write, run) : run(request.command);
     return reply instanceof Promise
       ? reply.then((done) => this.encode(request, done))
       : this.encode(request, reply);
   }
 
-  private encode(request: ReturnType<typeof parseMessage>, reply: Doc): Buffer | undefined {
+  private encode(request: WireRequest, reply: Doc): Buffer | undefined {
     const responseId = this.nextResponseId++;
     if (request.opCode === OP_QUERY) return encodeOpReply(reply, responseId, request.requestId);
     if (request.flags & MORE_TO_COME) return undefined;

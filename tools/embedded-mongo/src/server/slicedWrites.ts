@@ -1,4 +1,5 @@
 import type { Doc } from '../engine/documents';
+import type { DocumentSequence } from '../wire/protocol';
 
 /** The statements field of each batched write command. */
 const STATEMENTS_FIELD: Record<string, string> = {
@@ -11,18 +12,40 @@ const STATEMENTS_FIELD: Record<string, string> = {
 export const WRITE_SLICE_MS = 10;
 const MAX_CHUNK = 1000;
 
-export interface SliceableWrite {
-  readonly field: string;
-  readonly statements: readonly unknown[];
+/** A batch's statements, read a slice at a time (a wire document sequence decodes only the slice asked for). */
+export interface Statements {
+  readonly length: number;
+  slice(from: number, to: number): unknown[];
 }
 
-/** A write command with several statements, which may run in slices (mongod also interleaves a batch's statements). */
-export function sliceableWrite(command: Doc): SliceableWrite | undefined {
-  const field = STATEMENTS_FIELD[Object.keys(command)[0] ?? ''];
-  const statements = field ? command[field] : undefined;
-  if (!field || !Array.isArray(statements) || statements.length < 2) return undefined;
-  return { field, statements };
+export interface SliceableWrite {
+  readonly field: string;
+  readonly statements: Statements;
 }
+
+/**
+ * A write command with several statements, which may run in slices (mongod also interleaves a batch's statements).
+ * Its statements are the command's array or, sent as an OP_MSG document sequence, the undecoded `sequence`.
+ */
+export function sliceableWrite(command: Doc, sequence?: DocumentSequence): SliceableWrite | undefined {
+  const field = STATEMENTS_FIELD[Object.keys(command)[0] ?? ''];
+  if (!field) return undefined;
+  const statements = sequence?.identifier === field ? sequence : command[field];
+  const sliceable = Array.isArray(statements) || statements === sequence;
+  if (!sliceable || (statements as Statements).length < 2) return undefined;
+  return { field, statements: statements as Statements };
+}
+
+/**
+ * The last per-statement time of each command on each collection (`insert tabs`): a batch's first slice is sized
+ * from it, where a fixed first slice of 16 tabs ran well past WRITE_SLICE_MS.
+ */
+const lastPerStatement = new Map<string, number>();
+
+const chunkFor = (perStatement: number | undefined) =>
+  perStatement === undefined
+    ? 16
+    : Math.max(1, Math.min(MAX_CHUNK, Math.floor(WRITE_SLICE_MS / perStatement)));
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -54,7 +77,8 @@ export async function runSlicedWrite(
   const upserted: Doc[] = [];
   const writeErrors: Doc[] = [];
   let position = 0;
-  let chunkSize = 16;
+  const sizeKey = `${Object.keys(command)[0]} ${String(command.$db)}.${String(Object.values(command)[0])}`;
+  let chunkSize = chunkFor(lastPerStatement.get(sizeKey));
   let sinceTurn = performance.now();
   while (position < write.statements.length) {
     const started = performance.now();
@@ -69,7 +93,8 @@ export async function runSlicedWrite(
     if (ordered && Array.isArray(reply.writeErrors) && reply.writeErrors.length > 0) break;
     const now = performance.now();
     const perStatement = Math.max((now - started) / chunk.length, 0.001);
-    chunkSize = Math.max(1, Math.min(MAX_CHUNK, Math.floor(WRITE_SLICE_MS / perStatement)));
+    lastPerStatement.set(sizeKey, perStatement);
+    chunkSize = chunkFor(perStatement);
     if (now - sinceTurn >= WRITE_SLICE_MS && position < write.statements.length) {
       await nextTurn();
       sinceTurn = performance.now();
