@@ -2,6 +2,7 @@ import DataLoader from 'dataloader';
 import { Types } from 'mongoose';
 import { ArtistModel } from '../artists/artist.model';
 import { keptUntilChange } from '../cache/keptUntilChange';
+import { leanFind } from '../db/leanFind';
 import { TabModel } from './tab.model';
 import { TAB_DETAIL_FIELDS, type TabRecord } from './tab.views';
 
@@ -15,10 +16,11 @@ const MAX_BATCH = 100;
  */
 const tabsById = new DataLoader<string, TabRecord | null>(
   async (ids) => {
-    const records = await TabModel.find(
+    const records = await leanFind<TabRecord>(
+      TabModel,
       { _id: { $in: ids.map((id) => new Types.ObjectId(id)) }, isPublic: true },
-      TAB_DETAIL_FIELDS,
-    ).lean<TabRecord[]>();
+      { projection: TAB_DETAIL_FIELDS, limit: ids.length },
+    );
     const byId = new Map(records.map((record) => [record._id.toHexString(), record]));
     return ids.map((id) => byId.get(id) ?? null);
   },

@@ -1,6 +1,7 @@
 import type { TabDetail, TabListItem, TabListQuery, TabListResponse, TabOrderBy } from '@acorduri/contracts';
 import type { Types } from 'mongoose';
 import { keptUntilChange } from '../cache/keptUntilChange';
+import { leanFind } from '../db/leanFind';
 import { notFound } from '../errors/HttpError';
 import { GRAM_SAMPLE_SIZE, GramFrequencies } from '../search/gramFrequencies';
 import { substringSearchFilter } from '../search/searchFilter';
@@ -99,10 +100,11 @@ export async function publicTabById(id: string, passphrase: string): Promise<Tab
 export async function publicTabRecordBySlugs(artistSlug: string, tabSlug: string): Promise<TabRecord> {
   const artistId = await artistIdBySlug(artistSlug);
   if (!artistId) throw notFound();
-  const tab = await TabModel.findOne(
+  const [tab] = await leanFind<TabRecord>(
+    TabModel,
     { artistId, slug: tabSlug, isPublic: true },
-    TAB_DETAIL_FIELDS,
-  ).lean<TabRecord>();
+    { projection: TAB_DETAIL_FIELDS, limit: 1 },
+  );
   if (!tab) throw notFound();
   return tab;
 }

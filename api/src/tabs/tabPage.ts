@@ -1,12 +1,12 @@
 import type { TabOrderBy } from '@acorduri/contracts';
-import type { SortOrder } from 'mongoose';
+import { leanFind } from '../db/leanFind';
 import { TabModel } from './tab.model';
 import { TAB_LIST_FIELDS, type TabRecord } from './tab.views';
 import { TAB_SORT_FIELDS } from './tabSortFields';
 
-export function tabSort(orderby: TabOrderBy, sort: 'asc' | 'desc'): Record<string, SortOrder> {
-  const direction: SortOrder = sort === 'desc' ? -1 : 1;
-  const keys: Record<string, SortOrder> = {};
+export function tabSort(orderby: TabOrderBy, sort: 'asc' | 'desc'): Record<string, 1 | -1> {
+  const direction = sort === 'desc' ? -1 : 1;
+  const keys: Record<string, 1 | -1> = {};
   for (const field of TAB_SORT_FIELDS[orderby]) keys[field] = direction;
   keys._id = direction;
   return keys;
@@ -23,9 +23,10 @@ export function findTabPage(
   offset: number,
   limit: number,
 ): Promise<TabRecord[]> {
-  return TabModel.find(filter, TAB_LIST_FIELDS)
-    .sort(tabSort(order.orderby, order.sort))
-    .skip(offset)
-    .limit(limit)
-    .lean<TabRecord[]>();
+  return leanFind<TabRecord>(TabModel, filter, {
+    projection: TAB_LIST_FIELDS,
+    sort: tabSort(order.orderby, order.sort),
+    skip: offset,
+    limit,
+  });
 }
