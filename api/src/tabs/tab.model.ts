@@ -1,14 +1,11 @@
 import { CATEGORY_SORT_OPTIONS } from '@acorduri/contracts';
 import { type HydratedDocument, type InferSchemaType, model, Schema } from 'mongoose';
-import { addChordSetIndexes, TAB_CHORD_SCHEMA, tabChordFields } from '../chordSets/tabChordFields';
-import { textWordsOf } from '../search/textWords';
-import { searchFieldsOf } from '../search/trigrams';
+import { addChordSetIndexes, TAB_CHORD_SCHEMA } from '../chordSets/tabChordFields';
 import { TAB_SORT_FIELDS, tabSortIndexKey } from './tabSortFields';
 
 export const TAB_TITLE_MAX = 100;
 export const TAB_BODY_MAX = 100000;
 export const TEMP_ARTIST_MAX = 50;
-export const PREVIEW_LENGTH = 100;
 
 /** A proposed edit of a tab: stored by the author, applied by an admin (approveDraft). */
 const draftSchema = new Schema(
@@ -114,30 +111,10 @@ tabSchema.index({ searchWords: 1, isPublic: 1 });
 for (const fields of Object.values(TAB_SORT_FIELDS)) tabSchema.index(tabSortIndexKey(fields));
 addChordSetIndexes(tabSchema);
 
-export function previewOf(body: string): string {
-  return body.slice(0, PREVIEW_LENGTH);
-}
-
 /** Average rating in half steps (0–5), 0 without votes. */
 export function ratingOf(ratingSum: number, ratingCount: number): number {
   if (ratingCount <= 0) return 0;
   return Math.min(5, Math.max(0, Math.round((ratingSum / ratingCount) * 2) / 2));
-}
-
-/** The search fields derived from a tab's artist name and title (also refreshed when an artist is renamed). */
-export function tabSearchFields(artistName: string, title: string) {
-  const { normalised, grams } = searchFieldsOf(artistName, title);
-  return { searchArtist: normalised[0] ?? '', searchTitle: normalised[1] ?? '', searchGrams: grams };
-}
-
-/** The fields derived from a tab's artist name, title and body; set by every write path of the tab service. */
-export function tabDerivedFields(artistName: string, title: string, body: string) {
-  return {
-    ...tabSearchFields(artistName, title),
-    searchWords: textWordsOf(body),
-    preview: previewOf(body),
-    ...tabChordFields(body),
-  };
 }
 
 export type Tab = InferSchemaType<typeof tabSchema>;

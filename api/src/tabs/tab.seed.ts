@@ -4,12 +4,14 @@ import type { Types } from 'mongoose';
 import { ArtistModel } from '../artists/artist.model';
 import { rememberChordSets } from '../chordSets/chordSetTree';
 import { SEED_BATCH } from '../seed/bulkInsert';
+import { type DerivedFields, derivedFieldsFor } from '../seed/derivedFieldsThreads';
 import type { SeedContext } from '../seed/seedContext';
 import { seededObjectId } from '../seed/seededObjectId';
 import type { StepProgress } from '../seed/seedProgress';
 import { TagModel } from '../tags/tag.model';
 import { UserModel } from '../users/user.model';
-import { TabModel, tabDerivedFields } from './tab.model';
+import { TabModel } from './tab.model';
+import type { TabDerivedFields } from './tabDerivedFields';
 import { plannedTabCounters, rememberTabPlan, type SeedTab } from './tabSeedPlan';
 import { rememberTabWords } from './tabTextSearch';
 
@@ -111,13 +113,15 @@ function tabDraft(random: SeededRandom, index: number, refs: Refs, slugs: SlugRe
 type TabDraft = ReturnType<typeof tabDraft>;
 
 /** The tab as written: its draft, the fields derived from its text, and the counters the plan gathered. */
-function tabDocument(context: SeedContext, { artistName: name, document }: TabDraft) {
+function tabDocument(context: SeedContext, { document }: TabDraft, derived: TabDerivedFields) {
   return {
     ...document,
-    ...tabDerivedFields(name, document.title, document.body),
+    ...derived,
     ...plannedTabCounters(context, document._id.toHexString()),
   };
 }
+
+type SeedTabDocument = ReturnType<typeof tabDocument>;
 
 const referencesRead = new WeakMap<SeedContext, Promise<References>>();
 
@@ -242,41 +246,74 @@ function newItems(known: Set<string>, items: readonly string[]): string[] {
  * Generates `options.tabs` tabs over the seeded artists, tags and users: mostly public, some new ones awaiting
  * approval (a few with a free-text artist), some public ones with a draft awaiting approval, some explicit; each
  * written once with the community counters of the run's plan; then sets artist, tag and user counters to match.
- * Tabs already in the database (an interrupted run) are left as they are. A batch is drawn while the one
- * before is written, so the text analysis here and the engine's writes overlap.
+ * Tabs already in the database (an interrupted run) are left as they are. Drawing, the text analysis and the
+ * engine's writes overlap (writeTabs).
  */
 export async function seedTabs(context: SeedContext, progress?: StepProgress): Promise<number> {
   progress?.total(context.options.tabs);
+  const derived = derivedFieldsFor(context.options.tabs);
+  try {
+    const counts = await writeTabs(context, derived, progress);
+    await writeCounters(counts);
+  } finally {
+    await derived.close();
+  }
+  return context.options.tabs;
+}
+
+/** How many batches may be drawn ahead of the one being written. */
+const BATCHES_AHEAD = 2;
+
+/**
+ * A batch's fields are derived (on worker threads in a large seed) while the next batches are drawn and the one
+ * before is written; batches are written in order. Answers the counters of the tabs drawn.
+ */
+async function writeTabs(
+  context: SeedContext,
+  derived: DerivedFields,
+  progress?: StepProgress,
+): Promise<Counts> {
   const written = new Set(
     (await TabModel.collection.find({}, { projection: { _id: 1 } }).toArray()).map((tab) => String(tab._id)),
   );
   const vocabularies = new Vocabularies();
   const counts = new Counts();
-  const writeBatch = async (docs: ReturnType<typeof tabDocument>[]) => {
+  const writeBatch = async (docs: SeedTabDocument[]) => {
     await vocabularies.remember(docs);
     const missing = docs.filter((doc) => !written.has(doc._id.toHexString()));
     if (missing.length > 0) await TabModel.insertMany(missing, { ordered: false, lean: true });
     progress?.advance(docs.length);
   };
-  let writing: Promise<void> = Promise.resolve();
-  let batch: ReturnType<typeof tabDocument>[] = [];
+  let lastWrite: Promise<void> = Promise.resolve();
+  const send = (drafts: TabDraft[]): Promise<void> => {
+    const fields = derived.derive(
+      drafts.map(({ artistName, document }) => ({ artistName, title: document.title, body: document.body })),
+    );
+    lastWrite = Promise.all([fields, lastWrite]).then(([all]) =>
+      writeBatch(drafts.map((draft, position) => tabDocument(context, draft, all[position]!))),
+    );
+    // Awaited in turn below; a failure meanwhile is not an unhandled rejection.
+    lastWrite.catch(() => {});
+    return lastWrite;
+  };
+  const writes: Promise<void>[] = [];
+  let batch: TabDraft[] = [];
   for await (const draft of tabDrafts(context)) {
-    const doc = tabDocument(context, draft);
+    const doc = draft.document;
     counts.add(counts.userTabs, doc.authorId);
     if (doc.isPublic) {
       counts.add(counts.artists, doc.artistId);
       counts.add(counts.userPublished, doc.authorId);
       for (const tagId of doc.tagIds) counts.add(counts.tags, tagId);
     }
-    batch.push(doc);
+    batch.push(draft);
     if (batch.length === SEED_BATCH) {
-      await writing;
-      writing = writeBatch(batch);
+      writes.push(send(batch));
       batch = [];
+      if (writes.length > BATCHES_AHEAD) await writes.shift();
     }
   }
-  await writing;
-  await writeBatch(batch);
-  await writeCounters(counts);
-  return context.options.tabs;
+  writes.push(send(batch));
+  for (const write of writes) await write;
+  return counts;
 }

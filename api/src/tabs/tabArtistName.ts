@@ -1,5 +1,6 @@
 import type { Types } from 'mongoose';
-import { TabModel, tabSearchFields } from './tab.model';
+import { TabModel } from './tab.model';
+import { tabSearchFields } from './tabDerivedFields';
 
 /** Keeps the artist part of the search fields of an artist's tabs in step with its new name (admin rename). */
 export async function renameArtistInTabs(artistId: Types.ObjectId, name: string): Promise<number> {

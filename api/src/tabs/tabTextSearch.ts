@@ -1,7 +1,7 @@
 import { rememberChordSets } from '../chordSets/chordSetTree';
 import { MATCH_NOTHING } from '../search/searchFilter';
 import { PREFIX_END, textWordsOf } from '../search/textWords';
-import { tabDerivedFields } from './tab.model';
+import { tabDerivedFields } from './tabDerivedFields';
 import { TabWordModel } from './tabWord.model';
 
 /** Above this many words a prefix is searched as an index range instead (the engine's limit on index points). */
