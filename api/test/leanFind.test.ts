@@ -44,11 +44,16 @@ describe('leanFind (the find command without mongoose query or driver cursor)', 
         label: `eticheta ${index}`,
       })),
     );
-    const cases = [
-      { filter: { group: 'a' }, sort: { rank: 1, _id: 1 } as const, skip: 0, limit: 5 },
-      { filter: { group: 'b' }, sort: { rank: -1, _id: -1 } as const, skip: 7, limit: 4 },
-      { filter: { rank: { $gte: 5 } }, sort: { label: 1, _id: 1 } as const, skip: 3, limit: 500 },
-      { filter: { group: { $in: ['a', 'c'] } }, sort: { _id: -1 } as const, skip: 100, limit: 3 },
+    const cases: {
+      filter: Record<string, unknown>;
+      sort: Record<string, 1 | -1>;
+      skip: number;
+      limit: number;
+    }[] = [
+      { filter: { group: 'a' }, sort: { rank: 1, _id: 1 }, skip: 0, limit: 5 },
+      { filter: { group: 'b' }, sort: { rank: -1, _id: -1 }, skip: 7, limit: 4 },
+      { filter: { rank: { $gte: 5 } }, sort: { label: 1, _id: 1 }, skip: 3, limit: 500 },
+      { filter: { group: { $in: ['a', 'c'] } }, sort: { _id: -1 }, skip: 100, limit: 3 },
     ];
     for (const { filter, sort, skip, limit } of cases) {
       const projection = { label: 1, rank: 1 } as const;
