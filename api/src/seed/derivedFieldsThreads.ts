@@ -44,7 +44,9 @@ const ENTRY = path.join(__dirname, `derivedFieldsThread${path.extname(__filename
 function derivedFieldsWorker(): Worker {
   if (ENTRY.endsWith('.js')) return new Worker(ENTRY);
   const load = `require('tsx/cjs/api').register(); require(${JSON.stringify(ENTRY)});`;
-  return new Worker(load, { eval: true, execArgv: [...process.execArgv, '--conditions=source'] });
+  // The workspace packages' sources, as the tests and tsx read them; the parent's own flags are not passed on, since
+  // a Worker refuses V8 flags given to it (a heap size on the command line).
+  return new Worker(load, { eval: true, execArgv: ['--conditions=source'] });
 }
 
 const ended = () => new Error('a thread deriving the tabs’ fields ended');
