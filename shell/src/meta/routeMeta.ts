@@ -1,14 +1,14 @@
 import { DEFAULT_META, NOT_FOUND_META, PATHS, type PageMeta, ROUTE_META } from '@acorduri/contracts';
-import { matchRoutes } from 'react-router';
 import { lastPathMemo } from '../routing/lastPathMemo';
+import { rankedPathMatcher } from '../routing/rankedPathMatcher';
 
 export { documentTitle, type PageMeta } from '@acorduri/contracts';
 
-const PATTERNS = Object.keys(ROUTE_META).map((path) => ({ path }));
+const patternOf = rankedPathMatcher(Object.keys(ROUTE_META));
 
 /** The meta of a pathname: its route's, the 404 page's for not-found targets, the site's otherwise. */
 export const metaForPath = lastPathMemo((pathname): PageMeta => {
   if (pathname === PATHS.notFound || pathname === PATHS.notFound404) return NOT_FOUND_META;
-  const pattern = matchRoutes(PATTERNS, pathname)?.[0]?.route.path;
+  const pattern = patternOf(pathname);
   return (pattern && ROUTE_META[pattern]) || DEFAULT_META;
 });
