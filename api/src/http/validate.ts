@@ -22,13 +22,17 @@ const PARTS: readonly Part[] = ['params', 'query', 'body'];
  * `{ errors: [...] }` with every message at once. Express 5 makes `req.query` read-only, hence `req.valid`.
  */
 export function validate(schemas: ValidationSchemas): RequestHandler {
+  // The options set on each schema once: given to validate() instead, Joi merges them with the schema's own
+  // preferences (its messages compiled again) on every request; set here, the merge is made once and kept.
+  const prepared = PARTS.flatMap((part) => {
+    const schema = schemas[part];
+    return schema ? [{ part, schema: schema.prefs(VALIDATION_OPTIONS) }] : [];
+  });
   return (req, _res, next) => {
     const valid: Partial<Record<Part, unknown>> = {};
     const errors: string[] = [];
-    for (const part of PARTS) {
-      const schema = schemas[part];
-      if (!schema) continue;
-      const { value, error } = schema.validate(req[part] ?? {}, VALIDATION_OPTIONS);
+    for (const { part, schema } of prepared) {
+      const { value, error } = schema.validate(req[part] ?? {});
       if (error) errors.push(...error.details.map((detail) => detail.message));
       else valid[part] = value;
     }
