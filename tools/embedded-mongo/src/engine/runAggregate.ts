@@ -8,6 +8,7 @@ import {
   type StoredRecord,
 } from './Collection';
 import { cloneDocument, type Doc, isPlainDocument } from './documents';
+import { fieldsReadUpToGroup, pickFields } from './groupedFields';
 import { matchView } from './numberTypes';
 import { TEXT_SCORE_FIELD, withTextScoreField } from './text/textScoreMeta';
 
@@ -188,7 +189,11 @@ export function runAggregate(input: AggregateInput, stats?: ScanStats): Doc[] {
   // Stages compute on values: they read the plain view of documents that keep number types.
   const matched = scanned.records.map((record) => matchView(record.doc));
   const copy = (docs: Doc[]) => (readOnly ? docs : docs.map((doc) => cloneDocument(doc)));
-  return runStages(pipeline, input, copy).run(copy(matched)) as Doc[];
+  // Stages up to a $group that read a few fields get copies of those fields only: an $unwind copied whole tabs
+  // (bodies and search grams) for the start-up recount's count per category.
+  const fields = readOnly ? undefined : fieldsReadUpToGroup(pipeline);
+  const documents = fields ? matched.map((doc) => cloneDocument(pickFields(doc, fields))) : copy(matched);
+  return runStages(pipeline, input, copy).run(documents) as Doc[];
 }
 
 /**
