@@ -27,6 +27,8 @@ export interface IndexSpec {
 export interface DocumentKey {
   readonly encoded: string;
   readonly values: unknown[];
+  /** The length of the first field's part of `encoded` (a background build groups keys by it: groupedKeys.ts). */
+  readonly headLength: number;
 }
 
 const EMPTY_ARRAY = Symbol('empty array');
@@ -89,6 +91,35 @@ function displayValue(value: unknown): unknown {
  */
 function flatKey(parts: readonly string[]): string {
   return parts.length === 1 ? [parts[0], ''].join('') : parts.join('');
+}
+
+/**
+ * A document's keys from its fields' values (`encoded`: each value's encoding): one per combination of the values
+ * of its multi-valued fields, in order, each once. Built from the combination's number rather than field by field:
+ * copying every partial key at each field made 210 arrays a tab for an index of five fields led by its 42
+ * progression grams.
+ */
+function combinedKeys(values: readonly unknown[][], encoded: readonly string[][]): DocumentKey[] {
+  const count = values.reduce((product, fieldValues) => product * fieldValues.length, 1);
+  const seen = count > 1 ? new Set<string>() : undefined;
+  const parts = new Array<string>(values.length);
+  const keys: DocumentKey[] = [];
+  for (let combination = 0; combination < count; combination++) {
+    const keyValues = new Array<unknown>(values.length);
+    let rest = combination;
+    for (let field = values.length - 1; field >= 0; field--) {
+      const size = values[field]!.length;
+      const at = rest % size;
+      rest = (rest - at) / size;
+      parts[field] = encoded[field]![at]!;
+      keyValues[field] = values[field]![at];
+    }
+    const key = flatKey(parts);
+    if (seen?.has(key)) continue;
+    seen?.add(key);
+    keys.push({ encoded: key, values: keyValues, headLength: parts[0]!.length });
+  }
+  return keys;
 }
 
 /** Where keys are grouped with the records holding them while an index is built. */
@@ -159,22 +190,10 @@ export class Index {
     });
     if (this.spec.sparse && perField.every((values) => values.every((value) => value === undefined)))
       return [];
-    let combos: { parts: string[]; values: unknown[] }[] = [{ parts: [], values: [] }];
-    for (const values of perField) {
-      const encoded = values.map((value) => encodeComponent(value, this.fold));
-      const next: typeof combos = [];
-      for (const combo of combos) {
-        for (let at = 0; at < values.length; at++)
-          next.push({ parts: [...combo.parts, encoded[at]!], values: [...combo.values, values[at]] });
-      }
-      combos = next;
-    }
-    const unique = new Map<string, DocumentKey>();
-    for (const { parts, values } of combos) {
-      const encoded = flatKey(parts);
-      unique.set(encoded, { encoded, values });
-    }
-    return [...unique.values()];
+    return combinedKeys(
+      perField,
+      perField.map((values) => values.map((value) => encodeComponent(value, this.fold))),
+    );
   }
 
   /** Throws MongoDB's E11000 error when another record already holds one of these keys. */
@@ -204,8 +223,7 @@ export class Index {
    * `distinct` when given; returns a key already there.
    */
   collectKeys(rid: number, doc: Doc, ridsByKey: RidsByKey, distinct?: string[]): DocumentKey | undefined {
-    const keys = this.keysOf(doc);
-    this.noteKeys(keys);
+    const keys = this.readKeys(doc);
     let repeated: DocumentKey | undefined;
     for (const key of keys) {
       const held = ridsByKey.get(key.encoded);
@@ -219,6 +237,13 @@ export class Index {
       }
     }
     return repeated;
+  }
+
+  /** The keys of a document read to build the index, noted as an insert's are (multikey, inexact numbers). */
+  readKeys(doc: Doc): DocumentKey[] {
+    const keys = this.keysOf(doc);
+    this.noteKeys(keys);
+    return keys;
   }
 
   /** Replaces the entries with the collected keys, their distinct values sorted once. */

@@ -1,34 +1,8 @@
 import { ErrorCodes, MongoCommandError } from '../errors';
 import type { Doc } from './documents';
-import { forEachRid, type HeldRids, type Index, type RidsByKey } from './Index';
+import { GroupedKeys } from './groupedKeys';
+import type { Index } from './Index';
 import { SortedEntriesWriter } from './SortedEntries';
-import { SteppedSort } from './steppedSort';
-
-const SHARDS = 256;
-
-/**
- * The keys' record lists in 256 maps chosen by a hash of the key. One Map of millions of keys (a multikey index
- * with `_id` in it at 100,000 tabs) doubles its table in one piece as it grows: a single `set` then held the
- * engine's thread for 1–4 s. A shard is a 256th of that size, so each of its growths is short.
- */
-class ShardedRidsByKey implements RidsByKey {
-  private readonly shards = Array.from({ length: SHARDS }, () => new Map<string, HeldRids>());
-
-  private shardOf(key: string): Map<string, HeldRids> {
-    let hash = 0;
-    for (let i = 0; i < key.length; i++) hash = (hash * 31 + key.charCodeAt(i)) | 0;
-    return this.shards[hash & (SHARDS - 1)]!;
-  }
-
-  get(key: string): HeldRids | undefined {
-    return this.shardOf(key).get(key);
-  }
-
-  set(key: string, rids: HeldRids): this {
-    this.shardOf(key).set(key, rids);
-    return this;
-  }
-}
 
 /**
  * A background build of a non-unique index over a collection's records, done in bounded steps so the engine's
@@ -39,16 +13,12 @@ class ShardedRidsByKey implements RidsByKey {
 export class IndexBuild {
   private readonly rids: number[];
   private position = 0;
-  private readonly ridsByKey = new ShardedRidsByKey();
-  /** The keys in first-seen order, gathered while reading so the sort starts without copying the map's keys in one step. */
-  private readonly distinct: string[] = [];
-  private sort: SteppedSort | undefined;
+  private readonly keys = new GroupedKeys();
   /**
    * The entries laid out straight into the index's chunks: `finish` then only hands them over, where copying
    * tens of millions of entries into chunks (and growing one array that long) held the thread for seconds.
    */
   private readonly entries = new SortedEntriesWriter();
-  private laidOut = 0;
   /** Records written during the build: the document the build read for them (undefined: it read none). */
   private readonly written = new Map<number, Doc | undefined>();
   /** Set when the index or its collection is dropped: the build stops and loads nothing. */
@@ -99,20 +69,12 @@ export class IndexBuild {
     while (this.position < this.rids.length) {
       const rid = this.rids[this.position++]!;
       const doc = this.records.get(rid);
-      if (doc) this.index.collectKeys(rid, doc, this.ridsByKey, this.distinct);
+      if (doc) this.keys.collect(rid, this.index.readKeys(doc));
       // The clock is read after every record: a tab gives its word and gram indexes hundreds of keys each, and
       // 16 of them between two reads could run a step well past its 8 ms.
       if (performance.now() >= deadline) return false;
     }
-    this.sort ??= new SteppedSort(this.distinct);
-    if (!this.sort.step(deadline)) return false;
-    const keys = this.sort.sorted;
-    while (this.laidOut < keys.length) {
-      const key = keys[this.laidOut++]!;
-      forEachRid(this.ridsByKey.get(key)!, (rid) => this.entries.append(key, rid));
-      if ((this.laidOut & 1023) === 0 && performance.now() >= deadline) return false;
-    }
-    return true;
+    return this.keys.layOut(this.entries, deadline);
   }
 
   /** Called by the scheduler once `finish` ran. */

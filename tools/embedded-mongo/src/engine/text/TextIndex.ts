@@ -1,6 +1,6 @@
 import { ErrorCodes, MongoCommandError } from '../../errors';
 import { type Doc, getPath, isPlainDocument } from '../documents';
-import { Index, type IndexSpec } from '../Index';
+import { type DocumentKey, Index, type IndexSpec } from '../Index';
 import { canonicalLanguage, TEXT_LANGUAGES, textTokens } from './textTokens';
 
 /** The key of a text field in a request (`{ title: 'text' }`) as listIndexes shows it: `_fts`/`_ftsx`. */
@@ -101,7 +101,7 @@ export class TextIndex extends Index {
     return texts.join('\n');
   }
 
-  override keysOf(doc: Doc): { encoded: string; values: unknown[] }[] {
+  override keysOf(doc: Doc): DocumentKey[] {
     const override = doc[String(this.spec.language_override ?? 'language')];
     const language = typeof override === 'string' ? canonicalLanguage(override) : this.defaultLanguage;
     const scores = new Map<string, number>();
@@ -111,7 +111,11 @@ export class TextIndex extends Index {
       else stringsAt(getPath(doc, field), texts);
       for (const text of texts) scoreField(text, language, weight, scores);
     }
-    return [...scores].map(([term, score]) => ({ encoded: `${term}\u0000${score}`, values: [term, score] }));
+    return [...scores].map(([term, score]) => ({
+      encoded: `${term}\u0000${score}`,
+      values: [term, score],
+      headLength: term.length + 1,
+    }));
   }
 
   /** Postings are kept per term, not as sorted keys: built one record at a time. */
