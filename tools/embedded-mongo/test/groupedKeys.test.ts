@@ -2,14 +2,12 @@ import type { Doc } from '../src/engine/documents';
 import { Index, type IndexSpec } from '../src/engine/Index';
 import { IndexBuild } from '../src/engine/IndexBuild';
 
-/** A small seeded generator (mulberry32), so a failure repeats. */
+/** A small seeded generator (a linear congruential one), so a failure repeats. */
 function seeded(seed: number): () => number {
   let state = seed;
   return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+    state = (state * 1103515245 + 12345) % 2 ** 31;
+    return state / 2 ** 31;
   };
 }
 
@@ -23,8 +21,7 @@ function randomDoc(random: () => number, id: number, fields: readonly string[]):
   const doc: Doc = { _id: id };
   for (const field of fields) {
     if (random() < 0.1) continue;
-    doc[field] =
-      field === arrayField ? Array.from({ length: Math.floor(random() * 6) }, pick) : pick();
+    doc[field] = field === arrayField ? Array.from({ length: Math.floor(random() * 6) }, pick) : pick();
   }
   return doc;
 }
