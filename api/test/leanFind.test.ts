@@ -63,7 +63,7 @@ describe('leanFind (the find command without mongoose query or driver cursor)', 
     }
   });
 
-  it('reads an answer larger than one batch (16 MB) whole, through getMore', async () => {
+  it('reads an answer larger than one batch whole, through getMore', async () => {
     const Large = connection.model<Sample>('LeanFindLarge', sampleSchema);
     const filler = 'x'.repeat(4_500_000);
     await Large.insertMany(
@@ -72,7 +72,10 @@ describe('leanFind (the find command without mongoose query or driver cursor)', 
     const commands: string[] = [];
     connection.getClient().on('commandStarted', (event) => commands.push(event.commandName));
     const all = await leanFind<Sample>(Large, { group: 'mare' }, { sort: { rank: 1 }, limit: 5 });
-    expect(commands).toEqual(['find', 'getMore']);
+    // The batches' size is the server's (16 MB on mongod, 2 MiB on the embedded engine): one find, then getMores.
+    expect(commands[0]).toBe('find');
+    expect(commands.length).toBeGreaterThan(1);
+    expect(commands.slice(1).every((name) => name === 'getMore')).toBe(true);
     expect(all.map((sample) => sample.rank)).toEqual([0, 1, 2, 3, 4]);
     expect(all.every((sample) => sample.filler === filler)).toBe(true);
     const four = await leanFind<Sample>(

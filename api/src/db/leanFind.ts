@@ -6,7 +6,8 @@ export interface LeanFindOptions {
   readonly projection?: Readonly<Record<string, 0 | 1>>;
   readonly sort?: Readonly<Record<string, 1 | -1>>;
   readonly skip?: number;
-  /** The most documents wanted (at least 1); also the first batch's size, so the read is one round trip. */
+  /** The most documents wanted (at least 1); also the first batch's size, so a read within one batch (16 MB on
+   * mongod, 2 MiB on the embedded engine) is one round trip. */
   readonly limit: number;
 }
 
