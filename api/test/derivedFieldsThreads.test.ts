@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { constants, getPriority } from 'node:os';
 import { DERIVED_HERE, derivedFieldsThreads, type TabText } from '../src/seed/derivedFieldsThreads';
 
 const TABS: TabText[] = [
@@ -19,6 +21,30 @@ describe('derivedFieldsThreads', () => {
       await threads.close();
     }
   });
+
+  /** The nice value of each thread of this process (Linux: the 19th field of its stat, after the name). */
+  const threadNiceValues = () =>
+    readdirSync('/proc/self/task').map((tid) => {
+      const stat = readFileSync(`/proc/self/task/${tid}/stat`, 'utf8');
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    });
+
+  // Only where the test runs above that priority (a test run under `nice` already sits there).
+  const lowered = process.platform === 'linux' && getPriority() < constants.priority.PRIORITY_BELOW_NORMAL;
+  (lowered ? it : it.skip)(
+    "runs its threads below the process's priority, leaving this thread's as it was",
+    async () => {
+      const before = getPriority();
+      const threads = derivedFieldsThreads(1);
+      try {
+        await threads.derive(TABS);
+        expect(threadNiceValues()).toContain(constants.priority.PRIORITY_BELOW_NORMAL);
+        expect(getPriority()).toBe(before);
+      } finally {
+        await threads.close();
+      }
+    },
+  );
 
   it('refuses batches once its threads have ended', async () => {
     const threads = derivedFieldsThreads(1);
