@@ -122,12 +122,6 @@ function combinedKeys(values: readonly unknown[][], encoded: readonly string[][]
   return keys;
 }
 
-/** Where keys are grouped with the records holding them while an index is built. */
-export interface RidsByKey {
-  get(key: string): HeldRids | undefined;
-  set(key: string, rids: HeldRids): unknown;
-}
-
 /**
  * The records holding one key: a single record id as a number, several in an array. In indexes that end in `_id`
  * every key belongs to one record, and an array of one for each of millions of keys was that many more objects.
@@ -218,18 +212,14 @@ export class Index {
     this.load(ridsByKey);
   }
 
-  /**
-   * Adds a record's keys to `ridsByKey` (records come in ascending rid order), and each key not seen before to
-   * `distinct` when given; returns a key already there.
-   */
-  collectKeys(rid: number, doc: Doc, ridsByKey: RidsByKey, distinct?: string[]): DocumentKey | undefined {
+  /** Adds a record's keys to `ridsByKey` (records come in ascending rid order); returns a key already there. */
+  private collectKeys(rid: number, doc: Doc, ridsByKey: Map<string, HeldRids>): DocumentKey | undefined {
     const keys = this.readKeys(doc);
     let repeated: DocumentKey | undefined;
     for (const key of keys) {
       const held = ridsByKey.get(key.encoded);
       if (held === undefined) {
         ridsByKey.set(key.encoded, rid);
-        distinct?.push(key.encoded);
       } else {
         if (typeof held === 'number') ridsByKey.set(key.encoded, [held, rid]);
         else held.push(rid);
