@@ -57,4 +57,47 @@ describe('SortedEntries', () => {
       }
     }
   });
+
+  it('orders keys stored as head and tail exactly as whole keys, whatever the bounds cut', () => {
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % below;
+    };
+    // Heads of several lengths (one a prefix of another, as self-delimiting encodings never are but bounds are).
+    const heads = ['a', 'ab', 'abc', 'b', 'ba', 'c'];
+    const entries = new SortedEntries();
+    const held = new Map<string, { key: string; rid: number }>();
+    for (let step = 0; step < 4000; step++) {
+      const rid = random(300);
+      const head = heads[random(heads.length)]!;
+      const tail = random(4) === 0 ? '' : `t${random(5)}`;
+      const key = head + tail;
+      const id = `${key}|${rid}`;
+      if (held.has(id)) {
+        expect(entries.remove({ key, rid })).toBe(true);
+        held.delete(id);
+      } else {
+        // Half split as an index of several fields stores them, half whole as an index of one field.
+        entries.insert({ key, rid }, random(2) === 0 ? { head, tail } : undefined);
+        held.set(id, { key, rid });
+      }
+    }
+    const expected = [...held.values()].sort((x, y) =>
+      x.key < y.key ? -1 : x.key > y.key ? 1 : x.rid - y.rid,
+    );
+    expect([...entries.all()]).toEqual(expected);
+    for (const [low, high] of [
+      ['a', 'a\uffff'],
+      ['ab', 'abt3'],
+      ['abc', 'b'],
+      ['at', 'bat'],
+      ['', '\uffff'],
+    ] as const) {
+      const inRange = expected.filter((entry) => entry.key >= low && entry.key <= high);
+      expect([...entries.range(low, high)]).toEqual(inRange);
+      expect([...entries.rangeReverse(low, high)]).toEqual([...inRange].reverse());
+      expect(entries.countRange(low, high)).toBe(inRange.length);
+    }
+  });
 });

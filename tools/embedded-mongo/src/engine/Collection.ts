@@ -31,6 +31,7 @@ import {
   sortedWalkPlan,
 } from './planner';
 import { aliasProto, mentionsProto } from './protoFields';
+import { shareStrings } from './sharedStrings';
 import { isTextIndexSpec, TextIndex } from './text/TextIndex';
 import { textSearch } from './text/textQuery';
 import { DocumentValidator } from './validation/documentValidator';
@@ -346,6 +347,7 @@ export class Collection {
 
   insert(doc: Doc): void {
     const rid = this.nextRid++;
+    shareStrings(doc);
     registerStored(doc);
     if (this.replayIds) {
       this.replayIds.set(encodeValue(doc._id), rid);
@@ -378,6 +380,7 @@ export class Collection {
   replace(rid: number, doc: Doc): void {
     const previous = this.records.get(rid);
     if (!previous) return;
+    shareStrings(doc);
     registerStored(doc);
     if (this.replayIds) {
       this.records.set(rid, doc);

@@ -6,7 +6,7 @@ import { type Doc, isPlainDocument } from './documents';
 import { formatKeyValue } from './formatKeyValue';
 import { encodeValue, TypeClass } from './keyEncoding';
 import { matchView } from './numberTypes';
-import { SortedEntries, SortedEntriesWriter } from './SortedEntries';
+import { SortedEntries, SortedEntriesWriter, type SplitKey } from './SortedEntries';
 import { byString } from './steppedSort';
 
 export type KeyPattern = Record<string, unknown>;
@@ -27,8 +27,8 @@ export interface IndexSpec {
 export interface DocumentKey {
   readonly encoded: string;
   readonly values: unknown[];
-  /** The length of the first field's part of `encoded` (a background build groups keys by it: groupedKeys.ts). */
-  readonly headLength: number;
+  /** `encoded` as the first field's part and the others' (the index stores them apart: SortedEntries.ts). */
+  readonly parts: SplitKey;
 }
 
 const EMPTY_ARRAY = Symbol('empty array');
@@ -94,6 +94,17 @@ function flatKey(parts: readonly string[]): string {
 }
 
 /**
+ * A key's head and tail as strings of their own. `previousTail` is the document's key before: when the texts are
+ * equal (an array leads the index, the other fields are single values) its instance is kept, one for all the keys.
+ */
+function splitKey(key: string, parts: readonly string[], previousTail: string): SplitKey {
+  if (parts.length === 1) return { head: key, tail: '' };
+  const headLength = parts[0]!.length;
+  const sameTail = previousTail.length === key.length - headLength && key.endsWith(previousTail);
+  return { head: flatKey([parts[0]!]), tail: sameTail ? previousTail : flatKey(parts.slice(1)) };
+}
+
+/**
  * A document's keys from its fields' values (`encoded`: each value's encoding): one per combination of the values
  * of its multi-valued fields, in order, each once. Built from the combination's number rather than field by field:
  * copying every partial key at each field made 210 arrays a tab for an index of five fields led by its 42
@@ -104,6 +115,7 @@ function combinedKeys(values: readonly unknown[][], encoded: readonly string[][]
   const seen = count > 1 ? new Set<string>() : undefined;
   const parts = new Array<string>(values.length);
   const keys: DocumentKey[] = [];
+  let tail = '';
   for (let combination = 0; combination < count; combination++) {
     const keyValues = new Array<unknown>(values.length);
     let rest = combination;
@@ -117,7 +129,8 @@ function combinedKeys(values: readonly unknown[][], encoded: readonly string[][]
     const key = flatKey(parts);
     if (seen?.has(key)) continue;
     seen?.add(key);
-    keys.push({ encoded: key, values: keyValues, headLength: parts[0]!.length });
+    keys.push({ encoded: key, values: keyValues, parts: splitKey(key, parts, tail) });
+    tail = keys[keys.length - 1]!.parts.tail;
   }
   return keys;
 }
@@ -240,13 +253,13 @@ export class Index {
   load(ridsByKey: ReadonlyMap<string, HeldRids>): void {
     const writer = new SortedEntriesWriter();
     for (const key of [...ridsByKey.keys()].sort(byString))
-      forEachRid(ridsByKey.get(key)!, (rid) => writer.append(key, rid));
+      forEachRid(ridsByKey.get(key)!, (rid) => writer.append(key, '', rid));
     this.entries.loadChunks(writer);
   }
 
   add(keys: readonly DocumentKey[], rid: number): void {
     this.noteKeys(keys);
-    for (const key of keys) this.entries.insert({ key: key.encoded, rid });
+    for (const key of keys) this.entries.insert({ key: key.encoded, rid }, key.parts);
   }
 
   private noteKeys(keys: readonly DocumentKey[]): void {

@@ -2,15 +2,15 @@ import type { DocumentKey } from './Index';
 import type { SortedEntriesWriter } from './SortedEntries';
 import { SteppedSort } from './steppedSort';
 
-/** A record's keys that share one tail. */
+/** A record's keys that share one tail: their heads. */
 interface Holder {
   readonly rid: number;
-  readonly keys: string[];
+  readonly heads: string[];
 }
 
-/** A head's keys and their records in (tail, record) order, as two parallel lists. */
+/** A head's entries in (tail, record) order, as two parallel lists. */
 interface Bucket {
-  readonly keys: string[];
+  readonly tails: string[];
   readonly rids: number[];
 }
 
@@ -43,13 +43,12 @@ export class GroupedKeys {
   collect(rid: number, keys: readonly DocumentKey[]): void {
     let holder: Holder | undefined;
     let holderTail = '';
-    for (const key of keys) {
-      const tail = key.encoded.slice(key.headLength);
-      if (holder === undefined || tail !== holderTail) {
-        holder = this.holderOf(rid, tail);
-        holderTail = tail;
+    for (const { parts } of keys) {
+      if (holder === undefined || parts.tail !== holderTail) {
+        holder = this.holderOf(rid, parts.tail);
+        holderTail = parts.tail;
       }
-      holder.keys.push(key.encoded);
+      holder.heads.push(parts.head);
     }
   }
 
@@ -70,7 +69,7 @@ export class GroupedKeys {
     }
     const last = holders[holders.length - 1];
     if (last?.rid === rid) return last;
-    const holder = { rid, keys: [] };
+    const holder = { rid, heads: [] };
     holders.push(holder);
     return holder;
   }
@@ -83,19 +82,18 @@ export class GroupedKeys {
       const tail = tails[this.tailAt]!;
       const holders = this.byTail.get(tail)!;
       while (this.holderAt < holders.length) {
-        const { rid, keys } = holders[this.holderAt++]!;
-        for (const key of keys) {
-          const head = key.slice(0, key.length - tail.length);
+        const { rid, heads } = holders[this.holderAt++]!;
+        for (const head of heads) {
           let bucket = this.byHead.get(head);
           if (!bucket) {
-            bucket = { keys: [], rids: [] };
+            bucket = { tails: [], rids: [] };
             this.byHead.set(head, bucket);
             this.heads.push(head);
           }
-          bucket.keys.push(key);
+          bucket.tails.push(tail);
           bucket.rids.push(rid);
         }
-        sinceCheck += keys.length;
+        sinceCheck += heads.length;
         if (sinceCheck >= BETWEEN_CHECKS) {
           sinceCheck = 0;
           if (performance.now() >= deadline) return false;
@@ -109,9 +107,9 @@ export class GroupedKeys {
     const heads = this.headSort!.sorted;
     for (; this.headAt < heads.length; this.headAt++, this.entryAt = 0) {
       const head = heads[this.headAt]!;
-      const { keys, rids } = this.byHead.get(head)!;
+      const { tails, rids } = this.byHead.get(head)!;
       while (this.entryAt < rids.length) {
-        entries.append(keys[this.entryAt]!, rids[this.entryAt]!);
+        entries.append(head, tails[this.entryAt]!, rids[this.entryAt]!);
         if ((++this.entryAt & (BETWEEN_CHECKS - 1)) === 0 && performance.now() >= deadline) return false;
       }
     }

@@ -114,7 +114,7 @@ export class TextIndex extends Index {
     return [...scores].map(([term, score]) => ({
       encoded: `${term}\u0000${score}`,
       values: [term, score],
-      headLength: term.length + 1,
+      parts: { head: `${term}\u0000`, tail: String(score) },
     }));
   }
 
