@@ -1,6 +1,7 @@
 import { FIRST_PAINT_ID, releaseFirstPaint } from './firstPaint';
 
 const flushMutations = () => new Promise((resolve) => setTimeout(resolve, 0));
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 describe('releaseFirstPaint', () => {
   let root: HTMLElement;
@@ -16,22 +17,34 @@ describe('releaseFirstPaint', () => {
     expect(document.getElementById(FIRST_PAINT_ID)).not.toBeNull();
   });
 
-  it('removes it once the screen has its heading', async () => {
+  it('lays the app out unseen meanwhile, over the page at its width', () => {
+    releaseFirstPaint(root);
+    expect(root.style).toMatchObject({ display: 'block', position: 'absolute', visibility: 'hidden' });
+  });
+
+  it('removes it and shows the app in the frame after the one that lays out the heading', async () => {
     releaseFirstPaint(root);
     root.innerHTML = '<main><section><h1>Cântec de rău</h1></section></main>';
     await flushMutations();
+    await nextFrame();
+    expect(document.getElementById(FIRST_PAINT_ID)).not.toBeNull();
+    await nextFrame();
     expect(document.getElementById(FIRST_PAINT_ID)).toBeNull();
+    expect(root.getAttribute('style')).toBe('');
   });
 
   it('removes it when the area failed to load', async () => {
     releaseFirstPaint(root);
     root.innerHTML = '<main><section data-area-error="mf_public"></section></main>';
     await flushMutations();
+    await nextFrame();
+    await nextFrame();
     expect(document.getElementById(FIRST_PAINT_ID)).toBeNull();
   });
 
   it('does nothing on pages served without one', () => {
     document.getElementById(FIRST_PAINT_ID)?.remove();
     expect(() => releaseFirstPaint(root)).not.toThrow();
+    expect(root.getAttribute('style')).toBeNull();
   });
 });
