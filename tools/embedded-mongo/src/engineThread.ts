@@ -1,4 +1,5 @@
 import path from 'node:path';
+import v8 from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import type { EmbeddedMongo, EmbeddedMongoOptions } from './startEmbeddedMongo';
 
@@ -13,7 +14,19 @@ export const STOP_ENGINE = 'stop';
 /** The thread's entry beside this file: .js built, .ts from source (tests, tsx), then loaded through tsx. */
 const ENTRY = path.join(__dirname, `engineThreadMain${path.extname(__filename)}`);
 
+/**
+ * V8's memory reducer collects a heap in full once its isolate turns idle, to hand memory back. On the engine's
+ * heap (1.6 GB at 100,000 tabs) that collection held the thread 1 to 4 s (`bench/README.md`, #34), and the next
+ * request waited behind it. V8 reads the flag when it sets a heap up, so turning it off before the thread's isolate
+ * exists leaves this process's own heap as it was; the engine's heap is then collected only as it fills. The flag is
+ * process-wide: threads started later have no memory reducer either.
+ */
+function withoutMemoryReducer(): void {
+  v8.setFlagsFromString('--no-memory-reducer');
+}
+
 function engineWorker(options: EmbeddedMongoOptions): Worker {
+  withoutMemoryReducer();
   if (ENTRY.endsWith('.js')) return new Worker(ENTRY, { workerData: options });
   const load = `require('tsx/cjs/api').register(); require(${JSON.stringify(ENTRY)});`;
   return new Worker(load, { eval: true, workerData: options });
