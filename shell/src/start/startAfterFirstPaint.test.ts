@@ -57,16 +57,24 @@ describe('the start script', () => {
     startAfterFirstPaint(document, Object.assign(Object.create(window), { MessageChannel: FakeChannel }));
     expect(mainScript()).not.toBeNull();
     runTask();
+    runTask();
     expect(activePreload()).not.toBeNull();
   });
 
-  it('adds the main script once the first paint is shown, then the preloads one a task', () => {
+  it('adds the main script once the first paint is shown, opens the storage, then the preloads one a task', () => {
     page({ painted: true });
     const { FakeObserver, paint } = paintObserver();
     const { FakeChannel, runTask, pending } = taskChannel();
+    let storageReads = 0;
     const view = Object.assign(Object.create(window), {
       PerformanceObserver: FakeObserver,
       MessageChannel: FakeChannel,
+      localStorage: {
+        get length() {
+          storageReads += 1;
+          return 0;
+        },
+      },
     });
     startAfterFirstPaint(document, view);
     paint('first-paint');
@@ -74,6 +82,9 @@ describe('the start script', () => {
     expect(pending()).toBe(0);
     paint('first-contentful-paint');
     expect(mainScript()).not.toBeNull();
+    expect(storageReads).toBe(0);
+    runTask();
+    expect(storageReads).toBe(1);
     expect(activePreloads()).toHaveLength(0);
     runTask();
     expect(activePreload()).not.toBeNull();
@@ -82,6 +93,21 @@ describe('the start script', () => {
     expect(activePreloads()).toHaveLength(1);
     paint('first-contentful-paint');
     expect(document.head.querySelectorAll('script[src="/main.js"]')).toHaveLength(1);
+  });
+
+  it('starts even where the storage is refused', () => {
+    page({ painted: false });
+    const { FakeChannel, runTask } = taskChannel();
+    const view = Object.assign(Object.create(window), { MessageChannel: FakeChannel });
+    Object.defineProperty(view, 'localStorage', {
+      get() {
+        throw new DOMException('refused', 'SecurityError');
+      },
+    });
+    startAfterFirstPaint(document, view);
+    runTask();
+    runTask();
+    expect(activePreload()).not.toBeNull();
   });
 
   it('starts anyway when no paint is reported in time (a page opened in a background tab)', () => {
