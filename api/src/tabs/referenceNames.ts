@@ -16,13 +16,17 @@ export class ReferenceNames<Ref> {
 
   constructor(private readonly load: (ids: readonly Types.ObjectId[]) => Promise<[string, Ref][]>) {}
 
-  /** The references of these ids (those that exist), read from the database only for ids not kept. */
-  async of(ids: readonly Types.ObjectId[]): Promise<ReadonlyMap<string, Ref>> {
+  /**
+   * The references of these ids, given by their hex text (those that exist), read from the database only for
+   * ids not kept.
+   */
+  async of(ids: ReadonlyMap<string, Types.ObjectId>): Promise<ReadonlyMap<string, Ref>> {
     if (this.version !== siteVersion()) {
       this.kept.clear();
       this.version = siteVersion();
     }
-    const missing = ids.filter((id) => !this.kept.has(id.toHexString()));
+    const missing: Types.ObjectId[] = [];
+    for (const [text, id] of ids) if (!this.kept.has(text)) missing.push(id);
     if (missing.length === 0) return this.kept;
     const version = siteVersion();
     const loaded = await this.load(missing);

@@ -54,10 +54,26 @@ interface References {
 
 const hex = (id: Types.ObjectId | null | undefined) => (id ? id.toHexString() : null);
 
-function distinct(ids: (Types.ObjectId | null | undefined)[]): Types.ObjectId[] {
-  const seen = new Map<string, Types.ObjectId>();
-  for (const id of ids) if (id) seen.set(id.toHexString(), id);
-  return [...seen.values()];
+/**
+ * A row's ids as text, each converted once: a list page turned every id to hex two to four times (distinct
+ * references, the kept-names lookup, the row).
+ */
+interface RowIds {
+  readonly id: string;
+  readonly artistId: string | null;
+  readonly draftArtistId: string | null;
+  readonly authorId: string | null;
+  readonly tagIds: readonly string[];
+}
+
+function rowIds(tab: TabRecord): RowIds {
+  return {
+    id: tab._id.toHexString(),
+    artistId: hex(tab.artistId),
+    draftArtistId: hex(tab.draft?.artistId),
+    authorId: hex(tab.authorId),
+    tagIds: tab.tagIds.map((id) => id.toHexString()),
+  };
 }
 
 /** The artists, authors and tags of a page of tabs: one query per collection for the ones not kept in memory. */
@@ -83,18 +99,28 @@ const tagNames = new ReferenceNames(async (ids) =>
   ),
 );
 
-async function loadReferences(tabs: readonly TabRecord[]): Promise<References> {
-  const [artists, users, tags] = await Promise.all([
-    artistNames.of(distinct(tabs.flatMap((tab) => [tab.artistId, tab.draft?.artistId]))),
-    userNames.of(distinct(tabs.map((tab) => tab.authorId))),
-    tagNames.of(distinct(tabs.flatMap((tab) => tab.tagIds))),
+async function loadReferences(tabs: readonly TabRecord[], ids: readonly RowIds[]): Promise<References> {
+  const artists = new Map<string, Types.ObjectId>();
+  const users = new Map<string, Types.ObjectId>();
+  const tags = new Map<string, Types.ObjectId>();
+  tabs.forEach((tab, row) => {
+    const texts = ids[row] as RowIds;
+    if (texts.artistId && tab.artistId) artists.set(texts.artistId, tab.artistId);
+    if (texts.draftArtistId && tab.draft?.artistId) artists.set(texts.draftArtistId, tab.draft.artistId);
+    if (texts.authorId && tab.authorId) users.set(texts.authorId, tab.authorId);
+    for (const [at, id] of tab.tagIds.entries()) tags.set(texts.tagIds[at] as string, id);
+  });
+  const [artistRefs, userRefs, tagRefs] = await Promise.all([
+    artistNames.of(artists),
+    userNames.of(users),
+    tagNames.of(tags),
   ]);
-  return { artists, users, tags };
+  return { artists: artistRefs, users: userRefs, tags: tagRefs };
 }
 
-function draftView(tab: TabRecord, refs: References): TabDraftView | null {
+function draftView(tab: TabRecord, ids: RowIds, refs: References): TabDraftView | null {
   if (!tab.draft) return null;
-  const artistId = hex(tab.draft.artistId);
+  const artistId = ids.draftArtistId;
   return {
     title: tab.draft.title,
     artistId,
@@ -104,10 +130,10 @@ function draftView(tab: TabRecord, refs: References): TabDraftView | null {
 }
 
 /** What only the author and the admins see: the draft and where the tab stands in the review. */
-function reviewFields(tab: TabRecord, refs: References) {
+function reviewFields(tab: TabRecord, ids: RowIds, refs: References) {
   const review = tab.review;
   return {
-    draft: draftView(tab, refs),
+    draft: draftView(tab, ids, refs),
     pendingReview: tab.pendingReview ?? false,
     reviewRequestedAt: tab.reviewRequestedAt ? tab.reviewRequestedAt.toISOString() : null,
     review: review
@@ -116,12 +142,12 @@ function reviewFields(tab: TabRecord, refs: References) {
   };
 }
 
-function listItem(tab: TabRecord, refs: References, audience: TabAudience): TabListItem {
-  const artistId = hex(tab.artistId);
+function listItem(tab: TabRecord, ids: RowIds, refs: References, audience: TabAudience): TabListItem {
+  const { artistId, authorId } = ids;
   const artist = artistId ? refs.artists.get(artistId) : undefined;
-  const tags = tab.tagIds.flatMap((id) => refs.tags.get(id.toHexString()) ?? []);
+  const tags = ids.tagIds.flatMap((id) => refs.tags.get(id) ?? []);
   return {
-    id: tab._id.toHexString(),
+    id: ids.id,
     title: tab.title,
     slug: tab.slug,
     artistId,
@@ -131,8 +157,8 @@ function listItem(tab: TabRecord, refs: References, audience: TabAudience): TabL
       slug: artist?.slug ?? '',
       tempName: tab.tempArtistName ?? null,
     },
-    author: (tab.authorId && refs.users.get(tab.authorId.toHexString())) || null,
-    tagIds: tab.tagIds.map((id) => id.toHexString()),
+    author: (authorId && refs.users.get(authorId)) || null,
+    tagIds: [...ids.tagIds],
     tags,
     tagsCsv: tags.map((tag) => tag.name).join(', '),
     midi: tab.midi ?? null,
@@ -144,7 +170,7 @@ function listItem(tab: TabRecord, refs: References, audience: TabAudience): TabL
     isPublic: tab.isPublic,
     isExplicit: tab.isExplicit,
     draftAvailable: tab.draftAvailable,
-    ...(audience === 'reviewer' ? reviewFields(tab, refs) : {}),
+    ...(audience === 'reviewer' ? reviewFields(tab, ids, refs) : {}),
     preview: tab.preview,
     createdAt: tab.createdAt.toISOString(),
     updatedAt: tab.updatedAt.toISOString(),
@@ -155,8 +181,10 @@ export async function toTabListItems(
   tabs: readonly TabRecord[],
   audience: TabAudience = 'public',
 ): Promise<TabListItem[]> {
-  const refs = await loadReferences(audience === 'reviewer' ? tabs : tabs.map(withoutDraft));
-  return tabs.map((tab) => listItem(tab, refs, audience));
+  const seen = audience === 'reviewer' ? tabs : tabs.map(withoutDraft);
+  const ids = seen.map(rowIds);
+  const refs = await loadReferences(seen, ids);
+  return seen.map((tab, row) => listItem(tab, ids[row] as RowIds, refs, audience));
 }
 
 /** The public's copy of a record: whatever a query loaded, the draft does not reach the answer. */
@@ -171,7 +199,8 @@ export async function toTabDetail(
   audience: TabAudience = 'public',
 ): Promise<TabDetail> {
   const seen = audience === 'reviewer' ? tab : withoutDraft(tab);
-  const item = listItem(seen, await loadReferences([seen]), audience);
+  const ids = rowIds(seen);
+  const item = listItem(seen, ids, await loadReferences([seen], [ids]), audience);
   const body = encryptTabBody(tab.body, passphrase);
   if (audience === 'public') return { ...item, body };
   return {
