@@ -10,8 +10,9 @@ export const getTabs: RequestHandler = async (req, res) => {
 
 /** Handlers answering a tab's body need the passphrase it is encrypted with. */
 export function tabController(passphrase: string) {
+  /** Behind `onlyTabIds`, which passes on any segment that is not an id. */
   const getTab: RequestHandler = async (req, res) => {
-    res.json(await publicTabById(paramsOf<{ id: string }>(req).id, passphrase));
+    res.json(await publicTabById(String(req.params.id), passphrase));
   };
   const getTabBySlugs: RequestHandler = async (req, res) => {
     const { artistSlug, tabSlug } = paramsOf<{ artistSlug: string; tabSlug: string }>(req);

@@ -41,7 +41,8 @@ export function tabRoutes(config: Pick<AppConfig, 'tabEncryptionPassphrase'>): R
     validate({ params: tabSlugParams }),
     publicTabs.getTabBySlugs,
   );
-  router.get('/tab/:id', onlyTabIds, tabById, validate({ params: tabIdParams }), publicTabs.getTab);
+  // onlyTabIds admits 24 hex digits only, what tabIdParams checks: the Joi pass could never fail here.
+  router.get('/tab/:id', onlyTabIds, tabById, publicTabs.getTab);
 
   router.get('/user/tab', requireUser, validate({ query: userTabListQuery }), own.getOwnTabs);
   router.post(
