@@ -347,7 +347,6 @@ export class Collection {
 
   insert(doc: Doc): void {
     const rid = this.nextRid++;
-    shareStrings(doc);
     registerStored(doc);
     if (this.replayIds) {
       this.replayIds.set(encodeValue(doc._id), rid);
@@ -355,6 +354,7 @@ export class Collection {
       if (this.currentOptions.capped === true) this.evictOverCap(doc);
       return;
     }
+    shareStrings(doc);
     const keysByIndex = this.maintainedIndexes(rid, undefined).map(
       (index) => [index, index.keysOf(doc)] as const,
     );
@@ -380,12 +380,12 @@ export class Collection {
   replace(rid: number, doc: Doc): void {
     const previous = this.records.get(rid);
     if (!previous) return;
-    shareStrings(doc);
     registerStored(doc);
     if (this.replayIds) {
       this.records.set(rid, doc);
       return;
     }
+    shareStrings(doc);
     const changes = this.maintainedIndexes(rid, previous).map((index) => ({
       index,
       before: index.keysOf(previous),

@@ -33,6 +33,7 @@ function shareInValue(value: unknown): void {
  * arrays (a tab's words, search and progression grams, a comment's grams) repeat a few thousand texts tens of
  * millions of times at 100,000 tabs: decoded, each was an object of its own for every major garbage collection to
  * mark and move (seconds of marking on a 2.4 GB heap). Strings are immutable, so sharing them changes no answer.
+ * Written documents pass here; a replayed journal's decoder already shares its short strings (journalDecoder.ts).
  */
 export function shareStrings(doc: Doc): void {
   for (const value of Object.values(doc)) shareInValue(value);
