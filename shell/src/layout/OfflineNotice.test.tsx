@@ -18,4 +18,10 @@ describe('OfflineNotice', () => {
     });
     expect(screen.queryByText(/Ești offline/)).not.toBeInTheDocument();
   });
+
+  it('says it at once on a page opened without a connection (served by the service worker)', () => {
+    jest.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithProviders(<OfflineNotice />);
+    expect(screen.getByText(/^Ești offline: poți citi listele păstrate/)).toBeInTheDocument();
+  });
 });
