@@ -31,7 +31,6 @@ import {
   sortedWalkPlan,
 } from './planner';
 import { aliasProto, mentionsProto } from './protoFields';
-import { shareStrings } from './sharedStrings';
 import { isTextIndexSpec, TextIndex } from './text/TextIndex';
 import { textSearch } from './text/textQuery';
 import { DocumentValidator } from './validation/documentValidator';
@@ -354,7 +353,6 @@ export class Collection {
       if (this.currentOptions.capped === true) this.evictOverCap(doc);
       return;
     }
-    shareStrings(doc);
     const keysByIndex = this.maintainedIndexes(rid, undefined).map(
       (index) => [index, index.keysOf(doc)] as const,
     );
@@ -385,7 +383,6 @@ export class Collection {
       this.records.set(rid, doc);
       return;
     }
-    shareStrings(doc);
     const changes = this.maintainedIndexes(rid, previous).map((index) => ({
       index,
       before: index.keysOf(previous),
