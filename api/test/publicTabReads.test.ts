@@ -1,6 +1,6 @@
 import mongoose from 'mongoose';
 import request from 'supertest';
-import { publicTabRecord } from '../src/tabs/publicTabReads';
+import { publicTabRecord, publicTabRecordBySlug } from '../src/tabs/publicTabReads';
 import { TabModel } from '../src/tabs/tab.model';
 import { findTabPage } from '../src/tabs/tabPage';
 import { useAdminApi } from './support/adminApi';
@@ -9,7 +9,7 @@ import { callsDuring } from './support/databaseCalls';
 
 const suite = useAdminApi();
 
-describe('public tabs read by id', () => {
+describe('public tabs read by id and by slug', () => {
   it('read the tabs asked in one turn of the event loop with one query, each its own answer', async () => {
     const artist = await createArtist('Artist citit împreună');
     const tabs = await Promise.all(
@@ -29,6 +29,34 @@ describe('public tabs read by id', () => {
       ...tabs.map((tab) => tab.title),
       null,
       null,
+    ]);
+  });
+
+  it('read the tabs asked by artist and slug in one turn of the event loop with one query, each its own answer', async () => {
+    const [first, second] = [await createArtist('Primul artist'), await createArtist('Al doilea artist')];
+    const tabs = await Promise.all(
+      Array.from({ length: 8 }, (_, index) =>
+        createTab({ title: `Pereche ${index}`, artist: index % 2 ? second : first }),
+      ),
+    );
+    const hidden = await createTab({ title: 'Pereche ascunsă', artist: first, isPublic: false });
+    const asked = [
+      ...tabs.map((tab) => ({ artistId: tab.artistId as mongoose.Types.ObjectId, slug: tab.slug })),
+      { artistId: first._id, slug: hidden.slug },
+      // A slug of the other artist's tab names nothing under this one.
+      { artistId: first._id, slug: (tabs[1] as (typeof tabs)[number]).slug },
+      { artistId: first._id, slug: (tabs[0] as (typeof tabs)[number]).slug },
+    ];
+    let records: Awaited<ReturnType<typeof publicTabRecordBySlug>>[] = [];
+    const finds = await callsDuring('tabs', 'find', async () => {
+      records = await Promise.all(asked.map(({ artistId, slug }) => publicTabRecordBySlug(artistId, slug)));
+    });
+    expect(finds).toBe(1);
+    expect(records.map((record) => record?.title ?? null)).toEqual([
+      ...tabs.map((tab) => tab.title),
+      null,
+      null,
+      'Pereche 0',
     ]);
   });
 

@@ -33,6 +33,38 @@ export function publicTabRecord(id: string): Promise<TabRecord | null> {
   return tabsById.load(id.toLowerCase());
 }
 
+interface SlugPair {
+  readonly artistId: Types.ObjectId;
+  readonly slug: string;
+}
+
+const pairKey = (artistId: Types.ObjectId, slug: string) => `${artistId.toHexString()}/${slug}`;
+
+/**
+ * Public tabs by artist and slug (the tab page and `GET /api/tab/by-slug`), read together as tabsById reads ids:
+ * one `$or` of the pairs asked in the same turn of the event loop, each branch a point of the unique
+ * `{ artistId, slug }` index (mongod's OR of index scans), instead of one database call per request.
+ */
+const tabsBySlugs = new DataLoader<SlugPair, TabRecord | null>(
+  async (pairs) => {
+    const records = await leanFind<TabRecord>(
+      TabModel,
+      { $or: pairs.map(({ artistId, slug }) => ({ artistId, slug, isPublic: true })) },
+      { projection: TAB_DETAIL_FIELDS, limit: pairs.length },
+    );
+    const byPair = new Map(
+      records.flatMap((record) => (record.artistId ? [[pairKey(record.artistId, record.slug), record]] : [])),
+    );
+    return pairs.map(({ artistId, slug }) => byPair.get(pairKey(artistId, slug)) ?? null);
+  },
+  { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: MAX_BATCH },
+);
+
+/** The public tab with this slug under this artist, or null. */
+export function publicTabRecordBySlug(artistId: Types.ObjectId, slug: string): Promise<TabRecord | null> {
+  return tabsBySlugs.load({ artistId, slug });
+}
+
 /**
  * Artist ids by slug: a slug changes only with a change of everything (a rename). A slug that names nothing is
  * not kept, as no missing answer is: the artist may be written by another path than the API's.

@@ -1,15 +1,14 @@
 import type { TabDetail, TabListItem, TabListQuery, TabListResponse, TabOrderBy } from '@acorduri/contracts';
 import type { Types } from 'mongoose';
 import { keptUntilChange } from '../cache/keptUntilChange';
-import { leanFind } from '../db/leanFind';
 import { notFound } from '../errors/HttpError';
 import { GRAM_SAMPLE_SIZE, GramFrequencies } from '../search/gramFrequencies';
 import { substringSearchFilter } from '../search/searchFilter';
 import { TagModel } from '../tags/tag.model';
 import { UserModel } from '../users/user.model';
-import { artistIdBySlug, publicTabRecord } from './publicTabReads';
+import { artistIdBySlug, publicTabRecord, publicTabRecordBySlug } from './publicTabReads';
 import { TabModel } from './tab.model';
-import { TAB_DETAIL_FIELDS, type TabRecord, toTabDetail, toTabListItems } from './tab.views';
+import { type TabRecord, toTabDetail, toTabListItems } from './tab.views';
 import { findTabPage } from './tabPage';
 
 const TAB_GRAM_SOURCES = ['searchArtist', 'searchTitle'];
@@ -100,11 +99,7 @@ export async function publicTabById(id: string, passphrase: string): Promise<Tab
 export async function publicTabRecordBySlugs(artistSlug: string, tabSlug: string): Promise<TabRecord> {
   const artistId = await artistIdBySlug(artistSlug);
   if (!artistId) throw notFound();
-  const [tab] = await leanFind<TabRecord>(
-    TabModel,
-    { artistId, slug: tabSlug, isPublic: true },
-    { projection: TAB_DETAIL_FIELDS, limit: 1 },
-  );
+  const tab = await publicTabRecordBySlug(artistId, tabSlug);
   if (!tab) throw notFound();
   return tab;
 }
