@@ -3,6 +3,7 @@ import { stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
+import { pooledRandomBytes } from '../crypto/pooledRandomBytes';
 import { loadManifest, type RemotesManifest } from './remotesManifest';
 
 /** Resolves relative entries; an entry on this base is served by the site itself. */
@@ -115,21 +116,8 @@ function headerTemplate(origins: string[]): HeaderTemplate {
   return { origins, steps, policyHead: `${parts[0]}'nonce-`, policyTail: `'${parts[1]}` };
 }
 
-/** Style nonces cut from one buffer of random bytes filled 256 at a time (a crypto call per nonce cost more). */
-const NONCE_BYTES = 16;
-const NONCE_POOL_BYTES = 256 * NONCE_BYTES;
-let noncePool = Buffer.alloc(0);
-let nonceOffset = 0;
-
-function styleNonce(): string {
-  if (nonceOffset + NONCE_BYTES > noncePool.length) {
-    noncePool = randomBytes(NONCE_POOL_BYTES);
-    nonceOffset = 0;
-  }
-  const nonce = noncePool.toString('base64', nonceOffset, nonceOffset + NONCE_BYTES);
-  nonceOffset += NONCE_BYTES;
-  return nonce;
-}
+/** A style nonce of 16 random bytes, cut from a pooled buffer (a crypto call per nonce cost more). */
+const styleNonce = (): string => pooledRandomBytes(16).toString('base64');
 
 const SITE_ONLY: string[] = [];
 

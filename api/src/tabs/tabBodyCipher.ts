@@ -1,4 +1,5 @@
-import { createCipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createHash } from 'node:crypto';
+import { pooledRandomBytes } from '../crypto/pooledRandomBytes';
 
 const IV_LENGTH = 16;
 const keys = new Map<string, Buffer>();
@@ -18,7 +19,7 @@ function keyFor(passphrase: string): Buffer {
  * (contracts `decryptTabBody`).
  */
 export function encryptTabBody(body: string, passphrase: string): string {
-  const iv = randomBytes(IV_LENGTH);
+  const iv = pooledRandomBytes(IV_LENGTH);
   const cipher = createCipheriv('aes-256-cbc', keyFor(passphrase), iv);
   return Buffer.concat([iv, cipher.update(body, 'utf8'), cipher.final()]).toString('base64url');
 }
