@@ -1,10 +1,11 @@
 import Joi from 'joi';
+import { fieldMessages } from '../validation/common';
 import { SEARCH_MESSAGES } from './messages';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH, SEARCH_PATTERN } from './searchLimits';
 
 /** The search text: 3–45 characters of the allowed set, trimmed. */
 export const searchText = () =>
-  Joi.string().trim().min(SEARCH_MIN_LENGTH).max(SEARCH_MAX_LENGTH).pattern(SEARCH_PATTERN).messages({
+  fieldMessages(Joi.string().trim().min(SEARCH_MIN_LENGTH).max(SEARCH_MAX_LENGTH).pattern(SEARCH_PATTERN), {
     'string.base': SEARCH_MESSAGES.invalid,
     'string.empty': SEARCH_MESSAGES.invalid,
     'any.required': SEARCH_MESSAGES.invalid,

@@ -1,4 +1,5 @@
 import Joi from 'joi';
+import { fieldMessages } from '../validation/common';
 
 /** Spec §5 (category slug; the profile page uses the same rule and message). */
 export const PAGE_SLUG_MESSAGE = 'Parametrul de pagină este incorect.';
@@ -6,7 +7,7 @@ export const PAGE_SLUG_PATTERN = /^[\p{L}\p{Nd}-]+$/u;
 
 /** A slug in a page URL: letters, digits and hyphens only. */
 export const pageSlug = () =>
-  Joi.string().max(200).pattern(PAGE_SLUG_PATTERN).messages({
+  fieldMessages(Joi.string().max(200).pattern(PAGE_SLUG_PATTERN), {
     'string.base': PAGE_SLUG_MESSAGE,
     'string.empty': PAGE_SLUG_MESSAGE,
     'string.max': PAGE_SLUG_MESSAGE,

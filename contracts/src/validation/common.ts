@@ -26,6 +26,26 @@ export function pagingQuery(
 /** Booleans travel as 1 or 0 (the spec); true/false are accepted too. */
 export const flag = () => Joi.boolean().truthy(1, '1').falsy(0, '0');
 
+/**
+ * Joi's `.messages(messages)` for a field schema that sits in object schemas validated on every public read (page
+ * slugs, the search text): a field with messages of its own has preferences, which Joi merges with its parent's on
+ * every validation (it keeps only the merge with its defaults), about half of a list query's validation. Here the
+ * field has no preferences: its errors get their message, by code, when they are reported; other codes keep the
+ * parent's or Joi's own, as with `.messages()`.
+ */
+export function fieldMessages<T extends Joi.Schema>(
+  schema: T,
+  messages: Readonly<Record<string, string>>,
+): T {
+  return schema.error((reports) => {
+    for (const report of reports) {
+      const message = messages[report.code];
+      if (message !== undefined) report.message = message;
+    }
+    return reports;
+  }) as T;
+}
+
 /** MongoDB ObjectId as 24 hexadecimal characters. */
 export const objectId = () => Joi.string().hex().length(24);
 
