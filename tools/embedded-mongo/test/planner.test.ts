@@ -218,6 +218,58 @@ describe('planner', () => {
     expect((explained.executionStats as Doc).totalKeysExamined).toBeLessThan(5700);
   });
 
+  it('sorts the matches without a trial walk when the filter plan reads no more keys than skip + limit', () => {
+    const { run } = freshEngine();
+    // An artist's tabs, asked 500 by title: the filter index gives the artist, not the order.
+    const docs = Array.from({ length: 3000 }, (_, n) => ({
+      _id: n,
+      artistId: n % 300,
+      isPublic: n % 4 !== 0,
+      title: `t${(n * 7919) % 3000}`,
+      artist: `a${n % 7}`,
+    }));
+    run({ insert: 'tabs', documents: docs });
+    run({
+      createIndexes: 'tabs',
+      indexes: [
+        { key: { isPublic: 1, artistId: 1, title: 1 }, name: 'artist_list' },
+        { key: { title: 1, artist: 1, _id: 1 }, name: 'by_title' },
+      ],
+    });
+    const sort = { title: 1, artist: 1, _id: 1 };
+    const matches = docs.filter((doc) => doc.isPublic && doc.artistId === 7).length;
+    const few = expectPageAsScanned(run, 'tabs', { isPublic: true, artistId: 7 }, sort, { limit: 500 });
+    expect(JSON.stringify((few.queryPlanner as Doc).winningPlan)).toContain('artist_list');
+    expect((few.queryPlanner as Doc).rejectedPlans).toEqual([]);
+    // Only the matches' keys and documents: no walk of the title index read for nothing first.
+    expect(few.executionStats).toMatchObject({ totalKeysExamined: matches, totalDocsExamined: matches });
+    // More matches than the page: the walk is tried (and here wins, the page being among the first titles).
+    const many = expectPageAsScanned(run, 'tabs', { isPublic: true }, sort, { skip: 5, limit: 10 });
+    expect(JSON.stringify((many.queryPlanner as Doc).winningPlan)).toContain('by_title');
+    expect(JSON.stringify((many.queryPlanner as Doc).rejectedPlans)).toContain('artist_list');
+  });
+
+  it('plans with each index change at once: created, hidden, shown again, dropped', () => {
+    const { run } = freshEngine();
+    run({ insert: 'songs', documents: Array.from({ length: 50 }, (_, n) => ({ _id: n, key: `k${n % 5}` })) });
+    const winning = () =>
+      JSON.stringify(
+        (
+          run({ explain: { find: 'songs', filter: { key: 'k3' } }, verbosity: 'queryPlanner' })
+            .queryPlanner as Doc
+        ).winningPlan,
+      );
+    expect(winning()).toContain('COLLSCAN');
+    run({ createIndexes: 'songs', indexes: [{ key: { key: 1 }, name: 'by_key' }] });
+    expect(winning()).toContain('by_key');
+    run({ collMod: 'songs', index: { name: 'by_key', hidden: true } });
+    expect(winning()).toContain('COLLSCAN');
+    run({ collMod: 'songs', index: { name: 'by_key', hidden: false } });
+    expect(winning()).toContain('by_key');
+    run({ dropIndexes: 'songs', index: 'by_key' });
+    expect(winning()).toContain('COLLSCAN');
+  });
+
   it('walks a multikey index in sort order when its array field is pinned, paged the same as a scan', () => {
     const { run } = freshEngine();
     const tags = ['rock', 'pop', 'folk', 'jazz'];

@@ -1,4 +1,13 @@
-import { SortedEntries } from '../src/engine/SortedEntries';
+import { type IndexEntry, SortedEntries } from '../src/engine/SortedEntries';
+
+function firstOf(entries: Iterable<IndexEntry>, count: number): IndexEntry[] {
+  const first: IndexEntry[] = [];
+  for (const entry of entries) {
+    if (first.length === count) break;
+    first.push(entry);
+  }
+  return first;
+}
 
 describe('SortedEntries', () => {
   it('keeps thousands of random entries ordered across chunk splits and removals', () => {
@@ -55,6 +64,42 @@ describe('SortedEntries', () => {
         expect([...entries.range(low, high, skip)]).toEqual(forward.slice(skip));
         expect([...entries.rangeReverse(low, high, skip)]).toEqual(backward.slice(skip));
       }
+    }
+  });
+
+  it('counts and skips right between inserts and removals (the kept chunk starts follow each change)', () => {
+    let seed = 11;
+    const random = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return Math.floor((seed / 2 ** 31) * below);
+    };
+    const entries = new SortedEntries();
+    const held = new Map<number, string>();
+    const key = (n: number) => `k${String(n).padStart(4, '0')}`;
+    for (let step = 0; step < 3000; step++) {
+      const rid = random(4000);
+      if (held.has(rid)) {
+        expect(entries.remove({ key: held.get(rid)!, rid })).toBe(true);
+        held.delete(rid);
+      } else {
+        held.set(rid, key(random(400)));
+        entries.insert({ key: held.get(rid)!, rid });
+      }
+      if (step < 1500) continue;
+      const ends = [key(random(400)), key(random(400))].sort();
+      const low = ends[0]!;
+      const high = ends[1]!;
+      const inRange = [...held]
+        .filter(([, k]) => k >= low && k <= high)
+        .map(([rid, k]) => ({ key: k, rid }))
+        .sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : x.rid - y.rid));
+      const skip = random(inRange.length + 2);
+      expect(entries.countRange(low, high)).toBe(inRange.length);
+      // The first entries after the skip (a page): where the skip lands is what the chunk starts decide.
+      expect(firstOf(entries.range(low, high, skip), 3)).toEqual(inRange.slice(skip, skip + 3));
+      expect(firstOf(entries.rangeReverse(low, high, skip), 3)).toEqual(
+        [...inRange].reverse().slice(skip, skip + 3),
+      );
     }
   });
 

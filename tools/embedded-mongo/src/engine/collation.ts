@@ -156,11 +156,15 @@ export function collationFold(collation: Doc | undefined): ((text: string) => st
     : (text) => text.toLocaleLowerCase(locale);
 }
 
+/** No collation, or the simple one: strings compare by code units. */
+function isSimpleCollation(collation: unknown): boolean {
+  return !isPlainDocument(collation) || !isCollating(collation);
+}
+
 /** Whether an index built with `indexCollation` may answer string bounds of a query with `queryCollation`. */
 export function sameCollation(indexCollation: unknown, queryCollation: Doc | undefined): boolean {
-  const simple = (collation: unknown) => !isPlainDocument(collation) || !isCollating(collation);
-  if (simple(indexCollation) || simple(queryCollation))
-    return simple(indexCollation) && simple(queryCollation);
+  if (isSimpleCollation(indexCollation) || isSimpleCollation(queryCollation))
+    return isSimpleCollation(indexCollation) && isSimpleCollation(queryCollation);
   const a = indexCollation as Doc;
   const b = queryCollation as Doc;
   return a.locale === b.locale && (a.strength ?? 3) === (b.strength ?? 3);
