@@ -25,11 +25,21 @@ function withoutMemoryReducer(): void {
   v8.setFlagsFromString('--no-memory-reducer');
 }
 
+/**
+ * The engine isolate's young generation: 64 MB semi-spaces (V8's default is 16 MB; the size is the two semi-spaces
+ * and the young large-object space). A scavenge costs time in proportion to the old generation besides the young
+ * objects it copies: at 100,000 tabs (an old generation of 1.6-2 GB) each took 10-22 ms where one at 12,500 tabs
+ * took 3-5 ms, for the same 13 MB of garbage, and under load one came every 150-250 ms (`bench/README.md`, #27).
+ * Four times the room is a quarter of the scavenges, each pausing about as long: their garbage dies young anyway.
+ */
+export const ENGINE_YOUNG_GENERATION_MB = 3 * 64;
+
 function engineWorker(options: EmbeddedMongoOptions): Worker {
   withoutMemoryReducer();
-  if (ENTRY.endsWith('.js')) return new Worker(ENTRY, { workerData: options });
+  const resourceLimits = { maxYoungGenerationSizeMb: ENGINE_YOUNG_GENERATION_MB };
+  if (ENTRY.endsWith('.js')) return new Worker(ENTRY, { workerData: options, resourceLimits });
   const load = `require('tsx/cjs/api').register(); require(${JSON.stringify(ENTRY)});`;
-  return new Worker(load, { eval: true, workerData: options });
+  return new Worker(load, { eval: true, workerData: options, resourceLimits });
 }
 
 /**

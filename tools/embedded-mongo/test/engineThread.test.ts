@@ -3,7 +3,7 @@ import { existsSync, lstatSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { MongoClient } from 'mongodb';
-import { startEmbeddedMongoThread } from '../src/engineThread';
+import { ENGINE_YOUNG_GENERATION_MB, startEmbeddedMongoThread } from '../src/engineThread';
 
 describe('the engine in a thread of its own', () => {
   let dir: string;
@@ -30,6 +30,15 @@ describe('the engine in a thread of its own', () => {
     ).toEqual({ title: 'Doina' });
     await reader.close();
     await again.stop();
+  });
+
+  it("runs with a young generation four times V8's default, reported by serverStatus", async () => {
+    const engine = await startEmbeddedMongoThread();
+    const client = await MongoClient.connect(engine.uri);
+    const status = await client.db('admin').command({ serverStatus: 1 });
+    expect(status.embeddedEngine.heapLimitsMb.youngGeneration).toBe(ENGINE_YOUNG_GENERATION_MB);
+    await client.close();
+    await engine.stop();
   });
 
   it('answers on a Unix domain socket too, replacing a stale socket file and removing its own at stop', async () => {

@@ -1,3 +1,4 @@
+import { resourceLimits } from 'node:worker_threads';
 import { MAX_BSON_OBJECT_SIZE } from '../engine/documentSize';
 import type { Doc } from '../engine/documents';
 import { pendingIndexBuilds } from '../engine/IndexBuild';
@@ -77,7 +78,8 @@ const NS_PER_MS = 1e6;
 
 /**
  * This engine's own section: its thread's event-loop delay since the last reset (`resetEventLoopDelay: 1`
- * resets it after reading) and the index builds still running in the background.
+ * resets it after reading), the index builds still running in the background and, in a thread of its own
+ * (startEmbeddedMongoThread), its heap's young and old generation limits.
  */
 function embeddedEngineStatus(context: CommandContext): Doc {
   const histogram = context.server.eventLoopDelay;
@@ -91,6 +93,14 @@ function embeddedEngineStatus(context: CommandContext): Doc {
       max: ms(histogram.max),
     },
     indexBuildsPending: pendingIndexBuilds(),
+    ...(resourceLimits.maxYoungGenerationSizeMb === undefined
+      ? {}
+      : {
+          heapLimitsMb: {
+            youngGeneration: resourceLimits.maxYoungGenerationSizeMb,
+            oldGeneration: resourceLimits.maxOldGenerationSizeMb,
+          },
+        }),
   };
   if (context.command.resetEventLoopDelay) histogram.reset();
   return status;
