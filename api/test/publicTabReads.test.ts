@@ -5,7 +5,7 @@ import { TabModel } from '../src/tabs/tab.model';
 import { findTabPage } from '../src/tabs/tabPage';
 import { useAdminApi } from './support/adminApi';
 import { createArtist, createTab } from './support/catalogue';
-import { callsDuring } from './support/databaseCalls';
+import { callsDuring, databaseCallsDuring } from './support/databaseCalls';
 
 const suite = useAdminApi();
 
@@ -58,6 +58,25 @@ describe('public tabs read by id and by slug', () => {
       null,
       'Pereche 0',
     ]);
+  });
+
+  it('read the pairs through the unique artist and slug index, one index point a pair, no collection scan', async () => {
+    const artist = await createArtist('Artist cu index');
+    const tabs = await Promise.all([
+      createTab({ title: 'Punct 1', artist }),
+      createTab({ title: 'Punct 2', artist }),
+    ]);
+    const calls = await databaseCallsDuring(() =>
+      Promise.all(tabs.map((tab) => publicTabRecordBySlug(artist._id, tab.slug))),
+    );
+    const filter = calls.find((call) => call.collection === 'tabs' && call.method === 'find')?.args[0];
+    const explained = await TabModel.find(filter as Record<string, unknown>).explain('queryPlanner');
+    const winning = JSON.stringify(
+      (explained as unknown as { queryPlanner: { winningPlan: unknown } }).queryPlanner.winningPlan,
+    );
+    expect(winning.match(/"IXSCAN"/g)).toHaveLength(2);
+    expect(winning.match(/"indexName":"artistId_1_slug_1"/g)).toHaveLength(2);
+    expect(winning).not.toContain('COLLSCAN');
   });
 
   it('load the fields a reader is shown only, not the search, chord-set and draft fields', async () => {
