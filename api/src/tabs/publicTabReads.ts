@@ -6,27 +6,38 @@ import { leanFind } from '../db/leanFind';
 import { TabModel } from './tab.model';
 import { TAB_DETAIL_FIELDS, type TabRecord } from './tab.views';
 
-/** Ids asked in one turn of the event loop read together; beyond this many, another read starts. */
+/** Reads asked in one turn of the event loop go together; beyond this many, another read starts. */
 const MAX_BATCH = 100;
+
+/**
+ * A loader that sends the reads asked in one turn of the event loop as one database call. Nothing is kept (the
+ * answer cache keeps answers). setImmediate: after every socket the poll phase found readable, not after the first
+ * request's microtasks.
+ */
+function perTurnLoader<Key>(
+  readAll: DataLoader.BatchLoadFn<Key, TabRecord | null>,
+): DataLoader<Key, TabRecord | null> {
+  return new DataLoader(readAll, {
+    cache: false,
+    batchScheduleFn: (run) => setImmediate(run),
+    maxBatchSize: MAX_BATCH,
+  });
+}
 
 /**
  * Public tabs by id, the reads of every request that asks in the same turn of the event loop sent as one
  * `{ _id: { $in } }` query: under load, requests parsed together cost one database call between them instead of
- * one each. Nothing is kept (the answer cache keeps answers); a tab that is not public or does not exist is null.
+ * one each. A tab that is not public or does not exist is null.
  */
-const tabsById = new DataLoader<string, TabRecord | null>(
-  async (ids) => {
-    const records = await leanFind<TabRecord>(
-      TabModel,
-      { _id: { $in: ids.map((id) => new Types.ObjectId(id)) }, isPublic: true },
-      { projection: TAB_DETAIL_FIELDS, limit: ids.length },
-    );
-    const byId = new Map(records.map((record) => [record._id.toHexString(), record]));
-    return ids.map((id) => byId.get(id) ?? null);
-  },
-  // setImmediate: after every socket the poll phase found readable, not after the first request's microtasks.
-  { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: MAX_BATCH },
-);
+const tabsById = perTurnLoader<string>(async (ids) => {
+  const records = await leanFind<TabRecord>(
+    TabModel,
+    { _id: { $in: ids.map((id) => new Types.ObjectId(id)) }, isPublic: true },
+    { projection: TAB_DETAIL_FIELDS, limit: ids.length },
+  );
+  const byId = new Map(records.map((record) => [record._id.toHexString(), record]));
+  return ids.map((id) => byId.get(id) ?? null);
+});
 
 /** The public tab with this id (24 hex digits, either case), or null. */
 export function publicTabRecord(id: string): Promise<TabRecord | null> {
@@ -45,20 +56,17 @@ const pairKey = (artistId: Types.ObjectId, slug: string) => `${artistId.toHexStr
  * one `$or` of the pairs asked in the same turn of the event loop, each branch a point of the unique
  * `{ artistId, slug }` index (mongod's OR of index scans), instead of one database call per request.
  */
-const tabsBySlugs = new DataLoader<SlugPair, TabRecord | null>(
-  async (pairs) => {
-    const records = await leanFind<TabRecord>(
-      TabModel,
-      { $or: pairs.map(({ artistId, slug }) => ({ artistId, slug, isPublic: true })) },
-      { projection: TAB_DETAIL_FIELDS, limit: pairs.length },
-    );
-    const byPair = new Map(
-      records.flatMap((record) => (record.artistId ? [[pairKey(record.artistId, record.slug), record]] : [])),
-    );
-    return pairs.map(({ artistId, slug }) => byPair.get(pairKey(artistId, slug)) ?? null);
-  },
-  { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: MAX_BATCH },
-);
+const tabsBySlugs = perTurnLoader<SlugPair>(async (pairs) => {
+  const records = await leanFind<TabRecord>(
+    TabModel,
+    { $or: pairs.map(({ artistId, slug }) => ({ artistId, slug, isPublic: true })) },
+    { projection: TAB_DETAIL_FIELDS, limit: pairs.length },
+  );
+  const byPair = new Map(
+    records.flatMap((record) => (record.artistId ? [[pairKey(record.artistId, record.slug), record]] : [])),
+  );
+  return pairs.map(({ artistId, slug }) => byPair.get(pairKey(artistId, slug)) ?? null);
+});
 
 /** The public tab with this slug under this artist, or null. */
 export function publicTabRecordBySlug(artistId: Types.ObjectId, slug: string): Promise<TabRecord | null> {
